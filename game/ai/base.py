@@ -1,0 +1,28 @@
+"""The bot interface and the random bot."""
+import random
+from typing import Any, Protocol
+
+from game.core.actions import Action
+
+
+class Bot(Protocol):
+    """A player program. It gets only what a human in its seat would get."""
+
+    def choose(self, view: dict[str, Any], legal_actions: list[Action], rng: random.Random) -> Action:
+        """Pick one of ``legal_actions``."""
+        ...
+
+
+class RandomBot:
+    """Uniformly random legal moves: the baseline for the arena and the fuzzer."""
+
+    def choose(self, view: dict[str, Any], legal_actions: list[Action], rng: random.Random) -> Action:
+        return rng.choice(legal_actions)
+
+
+def make_bot(game: str, level: str) -> Bot:
+    """The bot for ``level`` ("random", "easy", "normal", "hard") in ``game`` ("deal", "bid")."""
+    if level == "random":
+        return RandomBot()
+    from game.ai.levels import bot_for_level
+    return bot_for_level(game, level)

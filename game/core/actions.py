@@ -1,0 +1,54 @@
+"""Actions: small frozen value objects with a readable ``str()`` and a JSON form.
+
+Each game declares its action classes as ``@register_action`` frozen dataclasses (slots=True) with
+the inherited ``seat`` field; ``to_json`` gives ``{"type": "deal.EndTurn", **fields}`` (tuples as
+lists) and ``action_from_json`` reverses it.
+"""
+from dataclasses import dataclass, fields
+from typing import Any, TypeVar
+
+from game.core.errors import CorruptSave
+
+_REGISTRY: dict[str, type["Action"]] = {}
+
+A = TypeVar("A", bound=type)
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every action. ``seat`` is the seat that performs it."""
+
+    seat: int
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": _type_name(type(self))}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+
+def _type_name(cls: type) -> str:
+    """``"deal.EndTurn"``: the game package plus the class name, unique across games."""
+    parts = cls.__module__.split(".")
+    package = parts[1] if len(parts) > 2 and parts[0] == "game" else parts[0]
+    return f"{package}.{cls.__name__}"
+
+
+def register_action(cls: A) -> A:
+    """Class decorator: make an action class decodable by ``action_from_json``."""
+    _REGISTRY[_type_name(cls)] = cls
+    return cls
+
+
+def action_from_json(data: dict[str, Any]) -> Action:
+    """Rebuild an action from ``Action.to_json`` output; raises ``CorruptSave`` if unknown."""
+    try:
+        cls = _REGISTRY[data["type"]]
+        kwargs = {}
+        for f in fields(cls):
+            value = data[f.name]
+            kwargs[f.name] = tuple(value) if isinstance(value, list) else value
+        return cls(**kwargs)
+    except (KeyError, TypeError) as exc:
+        raise CorruptSave(f"unreadable action {data!r}: {exc}") from exc

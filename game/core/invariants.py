@@ -1,0 +1,97 @@
+"""Invariant checks that hold after every play of every game; used by tests and ``game.fuzz``."""
+import json
+import random
+from typing import Any
+
+from game.core.errors import IllegalAction
+
+
+class InvariantViolation(AssertionError):
+    """A state broke one of the engine invariants."""
+
+
+def _ids_in(obj: Any, out: list[int]) -> None:
+    """Collect the ``"id"`` of every card object nested anywhere in a view."""
+    if isinstance(obj, dict):
+        if "id" in obj and isinstance(obj["id"], int):
+            out.append(obj["id"])
+        for value in obj.values():
+            _ids_in(value, out)
+    elif isinstance(obj, list):
+        for value in obj:
+            _ids_in(value, out)
+
+
+def card_ids_in_view(view: dict) -> list[int]:
+    """Ids of all card objects in a view."""
+    out: list[int] = []
+    _ids_in(view, out)
+    return out
+
+
+def check_state(engine, state, deck_size: int) -> None:
+    """Raise ``InvariantViolation`` if ``state`` breaks a rule every state must keep."""
+    ids = sorted(engine.all_card_ids(state))
+    if ids != list(range(deck_size)):
+        raise InvariantViolation(f"card accounting broken: {len(ids)} ids, expected {deck_size}")
+    for seat in range(state.num_players):
+        legal = engine.legal_actions(state, seat)
+        if seat in state.to_act and not legal:
+            raise InvariantViolation(f"seat {seat} must act but has no legal action")
+        if seat not in state.to_act and legal:
+            raise InvariantViolation(f"seat {seat} has legal actions outside to_act")
+        labels = [str(a) for a in legal]
+        if len(set(labels)) != len(labels):
+            raise InvariantViolation(f"duplicate action labels for seat {seat}: {labels}")
+    if (state.outcome is None) == (not state.to_act):
+        raise InvariantViolation("to_act must be empty exactly when the game is over")
+    for seat in [None, *range(state.num_players)]:
+        view = engine.view(state, seat)
+        json.dumps(view)
+        leaked = set(card_ids_in_view(view)) & engine.hidden_card_ids(state, seat)
+        if leaked:
+            raise InvariantViolation(f"view of seat {seat} shows hidden cards {sorted(leaked)}")
+    text = engine.to_json(state)
+    if engine.from_json(text) != state or engine.to_json(engine.from_json(text)) != text:
+        raise InvariantViolation("JSON round trip changed the state")
+
+
+def random_playout(engine, num_players: int, seed: int, options=None, check_every: int = 1,
+                   check_mutation: bool = True) -> tuple[Any, int]:
+    """Play one seeded game with uniformly random legal actions, checking invariants.
+
+    Returns the final state and the number of plays. ``check_every`` thins the expensive checks.
+    """
+    rng = random.Random(seed)
+    state = engine.new_game(num_players, seed, options)
+    deck_size = len(engine.all_card_ids(state))
+    limit = engine.max_game_length(num_players)
+    plays = 0
+    while state.to_act:
+        seat = rng.choice(state.to_act)
+        action = rng.choice(engine.legal_actions(state, seat))
+        before = engine.to_json(state) if check_mutation and plays % check_every == 0 else None
+        state_next = engine.play(state, action)
+        if before is not None and engine.to_json(state) != before:
+            raise InvariantViolation(f"play mutated its input state ({action})")
+        state = state_next
+        plays += 1
+        if plays > limit:
+            raise InvariantViolation(f"game exceeded max_game_length {limit}")
+        if plays % check_every == 0:
+            check_state(engine, state, deck_size)
+    check_state(engine, state, deck_size)
+    return state, plays
+
+
+def check_illegal_rejected(engine, state, bogus) -> None:
+    """``play`` of an illegal action raises ``IllegalAction`` and leaves ``state`` as it was."""
+    before = engine.to_json(state)
+    try:
+        engine.play(state, bogus)
+    except IllegalAction:
+        pass
+    else:
+        raise InvariantViolation(f"illegal action accepted: {bogus}")
+    if engine.to_json(state) != before:
+        raise InvariantViolation("a rejected action changed the state")
