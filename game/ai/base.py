@@ -1,6 +1,6 @@
 """The bot interface and the random bot."""
 import random
-from typing import Any, Protocol
+from typing import Any, Iterator, Protocol
 
 from game.core.actions import Action
 
@@ -12,8 +12,25 @@ class Bot(Protocol):
         """Pick one of ``legal_actions``."""
         ...
 
+    def think(self, view: dict[str, Any], legal_actions: list[Action],
+              rng: random.Random) -> Iterator[Action | None]:
+        """Like ``choose`` in slices: yields ``None`` after each slice of work (so a browser can run
+        its event loop between slices, each well under 100 ms), and the chosen action last."""
+        ...
 
-class RandomBot:
+
+class QuickBot:
+    """Base for bots that decide in one short step: ``think`` is ``choose`` in one slice."""
+
+    def choose(self, view: dict[str, Any], legal_actions: list[Action], rng: random.Random) -> Action:
+        raise TypeError(f"{type(self).__name__} must define choose()")
+
+    def think(self, view: dict[str, Any], legal_actions: list[Action],
+              rng: random.Random) -> Iterator[Action | None]:
+        yield self.choose(view, legal_actions, rng)
+
+
+class RandomBot(QuickBot):
     """Uniformly random legal moves: the baseline for the arena and the fuzzer."""
 
     def choose(self, view: dict[str, Any], legal_actions: list[Action], rng: random.Random) -> Action:
