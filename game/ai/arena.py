@@ -1,0 +1,133 @@
+"""Seeded bot tournaments with win rates and 95 % Wilson confidence intervals.
+
+    python -m game.ai.arena deal --seats hard,normal --games 200 --seed 1 [--jobs 2]
+        [--hard-iterations 200 | --hard-time 1.0]
+
+Game ``g`` uses deal seed ``seed + g // n`` and rotates the seat order by ``g % n`` (n seats), so
+every label plays every position of every deal. Bots see only ``view(state, seat)`` and
+``legal_actions(state, seat)``. The last line printed is one JSON object:
+``{"game": .., "games": .., "wins": {label: n, ..}, "draws": n}`` (shared results are draws).
+"""
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from multiprocessing import Pool
+
+from game import engine
+from game.ai.levels import LEVELS, bot_for_level
+
+
+def seat_keys(labels: list[str]) -> list[str]:
+    """Result keys for the seat labels: repeated labels become "normal#1", "normal#2", ..."""
+    keys, seen = [], {}
+    for label in labels:
+        seen[label] = seen.get(label, 0) + 1
+        keys.append(f"{label}#{seen[label]}" if labels.count(label) > 1 else label)
+    return keys
+
+
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a win rate."""
+    if games == 0:
+        return 0.0, 1.0
+    p = wins / games
+    denom = 1 + z * z / games
+    centre = (p + z * z / (2 * games)) / denom
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def play_game(task: tuple) -> tuple[list[str], int]:
+    """Play game number ``g``; return (keys of the winners, plays)."""
+    game, labels, seed, g, hard_iterations, hard_time = task
+    eng = engine(game)
+    n = len(labels)
+    keys = seat_keys(labels)
+    rotation = g % n
+    deal_seed = seed + g // n
+    order = [(s + rotation) % n for s in range(n)]            # seat -> index into labels
+    bots = [bot_for_level(game, labels[i], iterations=hard_iterations, time_budget=hard_time)
+            for i in order]
+    rngs = [random.Random(deal_seed * 1_000 + rotation * 10 + s) for s in range(n)]
+    state = eng.new_game(n, deal_seed)
+    limit = eng.max_game_length(n)
+    plays = 0
+    while state.outcome is None:
+        seat = state.to_act[0]
+        legal = eng.legal_actions(state, seat)
+        action = bots[seat].choose(eng.view(state, seat), legal, rngs[seat])
+        state = eng.play(state, action)
+        plays += 1
+        if plays > limit:
+            raise RuntimeError(f"game {g} exceeded max_game_length {limit}")
+    return [keys[order[s]] for s in state.outcome.winners], plays
+
+
+def run(game: str, labels: list[str], games: int, seed: int, jobs: int = 1,
+        hard_iterations: int | None = None, hard_time: float = 1.0) -> dict:
+    """Play the tournament; return {"game", "games", "wins", "draws", "plays", "seconds"}."""
+    keys = seat_keys(labels)
+    tasks = [(game, labels, seed, g, hard_iterations, hard_time) for g in range(games)]
+    started = time.perf_counter()
+    if jobs > 1:
+        with Pool(jobs) as pool:
+            results = pool.map(play_game, tasks, chunksize=1)
+    else:
+        results = [play_game(t) for t in tasks]
+    wins = {k: 0 for k in keys}
+    draws = plays = 0
+    for winners, n_plays in results:
+        plays += n_plays
+        if len(winners) == 1:
+            wins[winners[0]] += 1
+        else:
+            draws += 1
+    return {"game": game, "games": games, "wins": wins, "draws": draws, "plays": plays,
+            "seconds": time.perf_counter() - started}
+
+
+def table(result: dict) -> str:
+    """The human-readable win-rate table."""
+    games = result["games"]
+    lines = [f"{result['game']}: {games} games, {result['draws']} draws, "
+             f"{result['plays'] / max(games, 1):.0f} plays/game, {result['seconds']:.1f} s",
+             f"{'seat':<12}{'wins':>6}{'win %':>8}   95% CI"]
+    for key, n in result["wins"].items():
+        low, high = wilson(n, games)
+        lines.append(f"{key:<12}{n:>6}{100 * n / max(games, 1):>7.1f}%   "
+                     f"[{100 * low:.1f}, {100 * high:.1f}]")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.ai.arena", description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=["deal", "bid"])
+    parser.add_argument("--seats", required=True, help="comma-separated levels, e.g. hard,normal")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--hard-iterations", type=int, default=None,
+                        help="fixed search iterations per Hard decision (reproducible)")
+    parser.add_argument("--hard-time", type=float, default=1.0,
+                        help="seconds per Hard decision when --hard-iterations is not given")
+    args = parser.parse_args(argv)
+    labels = [s.strip() for s in args.seats.split(",") if s.strip()]
+    bad = [s for s in labels if s not in LEVELS]
+    if bad:
+        parser.error(f"unknown seat label(s) {bad}; use {', '.join(LEVELS)}")
+    eng = engine(args.game)
+    if not eng.MIN_PLAYERS <= len(labels) <= eng.MAX_PLAYERS:
+        parser.error(f"{args.game} needs {eng.MIN_PLAYERS}-{eng.MAX_PLAYERS} seats")
+    result = run(args.game, labels, args.games, args.seed, args.jobs,
+                 args.hard_iterations, args.hard_time)
+    print(table(result))
+    print(json.dumps({"game": result["game"], "games": result["games"], "wins": result["wins"],
+                      "draws": result["draws"]}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

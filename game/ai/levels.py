@@ -1,0 +1,45 @@
+"""Bots by level name: "easy", "normal", "hard" (``game.ai.base.make_bot`` calls ``bot_for_level``)."""
+from typing import Any
+
+from game.ai.heuristic import HeuristicBot
+from game.ai.policy import Policy
+from game.ai.search import SearchBot
+
+LEVELS = ("random", "easy", "normal", "hard")
+DEFAULT_TIME_BUDGET = 1.0        # seconds per Hard decision in the browser
+
+# Per game: Easy's noise (in score units of that game's heuristic) and blunder rate.
+_EASY = {"deal": (1.5, 0.15), "bid": (1.5, 0.15)}
+# Per game: Hard's search shape.
+_HARD = {"deal": {"candidates": 6, "horizon": 40}, "bid": {"candidates": 6, "horizon": 40}}
+
+
+def policy_for(game: str) -> Policy:
+    """The heuristic policy of ``game``."""
+    if game == "deal":
+        from game.ai.deal_heuristic import POLICY
+        return POLICY
+    if game == "bid":
+        from game.ai.bid_heuristic import POLICY
+        return POLICY
+    raise KeyError(f"unknown game {game!r}; expected 'deal' or 'bid'")
+
+
+def bot_for_level(game: str, level: str, *, time_budget: float = DEFAULT_TIME_BUDGET,
+                  iterations: int | None = None) -> Any:
+    """The bot for ``level`` in ``game``. Hard thinks for ``time_budget`` seconds per decision, or
+    exactly ``iterations`` search iterations when given (reproducible: tests and the arena)."""
+    policy = policy_for(game)
+    if level == "normal":
+        return HeuristicBot(policy)
+    if level == "easy":
+        noise, blunder = _EASY[game]
+        return HeuristicBot(policy, noise=noise, blunder=blunder)
+    if level == "hard":
+        from game import engine
+        return SearchBot(engine(game), policy, time_budget=time_budget, iterations=iterations,
+                         **_HARD[game])
+    if level == "random":
+        from game.ai.base import RandomBot
+        return RandomBot()
+    raise KeyError(f"unknown level {level!r}; expected one of {', '.join(LEVELS)}")

@@ -1,0 +1,35 @@
+"""What a per-game heuristic module gives the bots: action scores, a tactical flag, a position value.
+
+Each game has one ``Policy`` (``game.ai.deal_heuristic.POLICY``, ``game.ai.bid_heuristic.POLICY``).
+Everything it reads comes from a view, so the bots built on it never see hidden cards.
+"""
+from typing import Any, Protocol
+
+from game.core.actions import Action
+
+
+class Policy(Protocol):
+    """The per-game knowledge shared by the Easy, Normal and Hard bots."""
+
+    def scores(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
+        """One score per legal action, higher is better; deterministic in (view, legal)."""
+        ...
+
+    def is_tactical(self, view: dict[str, Any], legal: list[Action]) -> bool:
+        """True for a step of a card-by-card plan (payment, bid, discard, trade building): the bots
+        follow the heuristic's plan there instead of adding noise or searching."""
+        ...
+
+    def strength(self, view: dict[str, Any]) -> list[float]:
+        """How close each seat is to winning, from a spectator view: a number per seat where 3.0
+        means three complete sets (a win) and fractions count progress."""
+        ...
+
+
+def best_index(scores: list[float]) -> int:
+    """The index of the highest score; the first one on ties (keeps bots deterministic)."""
+    best = 0
+    for i in range(1, len(scores)):
+        if scores[i] > scores[best]:
+            best = i
+    return best

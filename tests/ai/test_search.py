@@ -1,0 +1,57 @@
+"""Hard's determinizations agree with the view, and think() yields in short slices."""
+import random
+import time
+
+import pytest
+
+from game import engine
+from game.ai.levels import bot_for_level
+from game.core.invariants import card_ids_in_view
+from tests.ai.conftest import GAMES, needs_engine, positions
+
+
+def _without_events(view: dict) -> dict:
+    return {k: v for k, v in view.items() if k != "events"}
+
+
+@pytest.mark.parametrize("game", [pytest.param(g, marks=needs_engine(g)) for g in GAMES])
+def test_determinizations_agree_with_view(game: str) -> None:
+    eng = engine(game)
+    for players in (2, 4):
+        for state in positions(game, players, 21 + players, every=5, limit=25):
+            for seat in state.to_act[:1] + tuple(s for s in range(players) if s not in state.to_act)[:1]:
+                view = eng.view(state, seat)
+                for seed in range(3):
+                    world = eng.determinize(view, seat, seed)
+                    # Own hand and every public card where the view says; hidden counts the same.
+                    assert _without_events(eng.view(world, seat)) == _without_events(view)
+                    # The sampled hidden cards are exactly the cards the seat cannot see.
+                    hidden = eng.hidden_card_ids(world, seat)
+                    assert hidden.isdisjoint(card_ids_in_view(view))
+                    assert sorted(eng.all_card_ids(world)) == sorted(eng.all_card_ids(state))
+                    assert eng.legal_actions(world, seat) == eng.legal_actions(state, seat)
+
+
+@pytest.mark.parametrize("game", [pytest.param(g, marks=needs_engine(g)) for g in GAMES])
+def test_think_yields_and_ends_legal(game: str) -> None:
+    eng = engine(game)
+    bot = bot_for_level(game, "hard", time_budget=0.25)
+    thought = 0
+    for state in positions(game, 3, 31, every=3, limit=30):
+        seat = state.to_act[0]
+        view, legal = eng.view(state, seat), eng.legal_actions(state, seat)
+        steps, longest = [], 0.0
+        last = time.perf_counter()
+        for step in bot.think(view, legal, random.Random(1)):
+            now = time.perf_counter()
+            longest = max(longest, now - last)
+            last = now
+            steps.append(step)
+        assert steps[-1] in legal
+        assert all(s is None for s in steps[:-1])
+        assert longest < 0.1, f"a slice took {longest * 1000:.0f} ms"
+        if len(steps) > 3:
+            thought += 1
+        if thought >= 2:
+            break
+    assert thought >= 1, "no position made Hard search"
