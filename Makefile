@@ -1,0 +1,63 @@
+# Deal & Bid — the commands in the README. Each installs what it needs first.
+SHELL := /bin/bash
+PYTHON ?= python3
+PORT ?= 8000
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP_PY := $(VENV)/.installed
+STAMP_NPM := node_modules/.installed
+
+.PHONY: play test build bench fuzz deps chromium clean
+
+## play: install, build and serve the game on http://127.0.0.1:$(PORT)
+play: build
+	$(PY) tools/serve.py --port $(PORT)
+
+## test: install, build, then pytest over tests/ (engine) and e2e/ (Playwright, real Chromium)
+test: build chromium
+	CHROMIUM="$$(cat .chromium-path)" $(PY) -m pytest -m "not slow" tests e2e
+
+## build: the static site into dist/ (exactly what Netlify publishes)
+build: deps
+	$(PY) tools/build.py
+
+## bench: engine and AI benchmarks (figures for the README come from here)
+bench: deps
+	$(PY) tools/bench.py
+
+## fuzz: long random-playout runs of both engines (GAMES=10000 by default)
+fuzz: deps
+	$(PY) -m game.fuzz deal --games $${GAMES:-10000}
+	$(PY) -m game.fuzz bid --games $${GAMES:-10000}
+
+deps: $(STAMP_PY) $(STAMP_NPM)
+
+$(STAMP_PY): requirements-dev.txt
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed")'
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	@touch $@
+
+$(STAMP_NPM): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+## chromium: find a Chromium, else install Debian's (as root), else Playwright's; path into .chromium-path
+chromium: deps
+	@set -e; path=""; \
+	for c in "$$CHROMIUM" "$$(command -v chromium || true)" /usr/bin/chromium "$$(command -v chromium-browser || true)"; do \
+	  if [ -n "$$c" ] && [ -x "$$c" ]; then path="$$c"; break; fi; done; \
+	if [ -z "$$path" ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "chromium: none found; installing Debian's chromium (apt-get update first)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  path=/usr/bin/chromium; \
+	elif [ -z "$$path" ]; then \
+	  echo "chromium: none found and not root; trying 'playwright install chromium'"; \
+	  $(PY) -m playwright install chromium; \
+	  path="$$($(PY) -c 'from playwright.sync_api import sync_playwright as p; m = p().start(); print(m.chromium.executable_path); m.stop()')"; \
+	fi; \
+	echo "chromium: using $$path ($$("$$path" --version 2>/dev/null | head -1))"; \
+	echo "$$path" > .chromium-path
+
+clean:
+	rm -rf dist .chromium-path

@@ -1,0 +1,109 @@
+"""Build the static site into ``dist/``: the page, our Python, and the pinned runtime from node_modules.
+
+    python tools/build.py [--out dist]
+
+The runtime goes into versioned folders (``vendor/pyodide/<version>/``, ``vendor/pyscript/<version>/``)
+so they can be cached forever; ``pyscript.toml`` gets its ``[files]`` list generated from the tree.
+Extra build steps (e.g. the service worker's precache list) register in ``POST_BUILD``.
+"""
+import argparse
+import json
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
+PYSCRIPT_FILES = ("*.js", "core.css")
+PAGE_FILES = ("index.html",)
+PYTHON_PACKAGES = ("game", "ui")
+UI_ASSETS = ("*.css", "*.js", "*.svg", "*.png")
+
+
+def package_version(name: str) -> str:
+    """The installed version of an npm package (from node_modules, which package-lock.json pins)."""
+    meta = ROOT / "node_modules" / name / "package.json"
+    if not meta.exists():
+        sys.exit(f"build: {meta} is missing; run 'npm ci' first (make build does)")
+    return json.loads(meta.read_text())["version"]
+
+
+def versions() -> dict[str, str]:
+    """Placeholder -> value for the page and config templates."""
+    return {"__PYODIDE_VERSION__": package_version("pyodide"),
+            "__PYSCRIPT_VERSION__": package_version("@pyscript/core")}
+
+
+def fill(text: str, values: dict[str, str]) -> str:
+    for key, value in values.items():
+        text = text.replace(key, value)
+    return text
+
+
+def copy_runtime(out: Path, values: dict[str, str]) -> None:
+    pyodide_dir = out / "vendor" / "pyodide" / values["__PYODIDE_VERSION__"]
+    pyscript_dir = out / "vendor" / "pyscript" / values["__PYSCRIPT_VERSION__"]
+    pyodide_dir.mkdir(parents=True)
+    pyscript_dir.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(ROOT / "node_modules" / "pyodide" / name, pyodide_dir / name)
+    dist = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
+    for pattern in PYSCRIPT_FILES:
+        for path in sorted(dist.glob(pattern)):
+            shutil.copy2(path, pyscript_dir / path.name)
+
+
+def python_sources() -> list[Path]:
+    """Every .py file of the packages the page imports, relative to the repo root."""
+    files: list[Path] = []
+    for package in PYTHON_PACKAGES:
+        files += sorted(p.relative_to(ROOT) for p in (ROOT / package).rglob("*.py")
+                        if "__pycache__" not in p.parts)
+    return files
+
+
+def copy_app(out: Path, values: dict[str, str]) -> None:
+    for name in PAGE_FILES:
+        (out / name).write_text(fill((ROOT / name).read_text(), values))
+    sources = python_sources()
+    for rel in sources:
+        (out / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / rel, out / rel)
+    for pattern in UI_ASSETS:
+        for path in sorted((ROOT / "ui").rglob(pattern)):
+            target = out / path.relative_to(ROOT)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, target)
+    files = "\n".join(f'"./{rel.as_posix()}" = "./{rel.as_posix()}"' for rel in sources)
+    config = fill((ROOT / "pyscript.toml").read_text(), values)
+    (out / "pyscript.toml").write_text(config.rstrip() + "\n\n[files]\n" + files + "\n")
+
+
+POST_BUILD: list = []
+
+
+def build(out: Path) -> None:
+    """Write the whole site into ``out`` (replacing it)."""
+    values = versions()
+    if out.exists():
+        shutil.rmtree(out)
+    out.mkdir(parents=True)
+    copy_runtime(out, values)
+    copy_app(out, values)
+    for step in POST_BUILD:
+        step(out, values)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Build the static site.")
+    parser.add_argument("--out", default=str(ROOT / "dist"))
+    args = parser.parse_args()
+    out = Path(args.out)
+    build(out)
+    size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
+    print(f"build: site written to {out} ({size / 1e6:.1f} MB)")
+
+
+if __name__ == "__main__":
+    main()

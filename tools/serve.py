@@ -1,0 +1,102 @@
+"""Serve the built site with the production headers (read from netlify.toml).
+
+    python tools/serve.py [--dir dist] [--host 127.0.0.1] [--port 8000]
+"""
+import argparse
+import fnmatch
+import functools
+import sys
+import threading
+import tomllib
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+MIME_TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
+    ".toml": "text/plain; charset=utf-8",
+    ".py": "text/plain; charset=utf-8",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+}
+
+
+def load_header_rules(config: Path = ROOT / "netlify.toml") -> list[tuple[str, dict[str, str]]]:
+    """The ``[[headers]]`` rules of netlify.toml as (path pattern, headers), in file order."""
+    with config.open("rb") as handle:
+        data = tomllib.load(handle)
+    return [(rule["for"], dict(rule.get("values", {}))) for rule in data.get("headers", [])]
+
+
+def headers_for(path: str, rules: list[tuple[str, dict[str, str]]]) -> dict[str, str]:
+    """Headers for a URL path: every matching rule applies, later rules override earlier ones.
+    ``/`` is served as ``/index.html``, as Netlify does."""
+    if path.endswith("/"):
+        path += "index.html"
+    out: dict[str, str] = {}
+    for pattern, values in rules:
+        if fnmatch.fnmatchcase(path, pattern):
+            out.update(values)
+    return out
+
+
+class SiteHandler(SimpleHTTPRequestHandler):
+    """Static files with the production headers; quiet logs."""
+
+    rules: list[tuple[str, dict[str, str]]] = []
+    extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+    def end_headers(self) -> None:
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        for name, value in headers_for(path, self.rules).items():
+            if name.lower() == "content-type":
+                continue  # set by guess_type below; the rule documents it for Netlify
+            self.send_header(name, value)
+        super().end_headers()
+
+    def guess_type(self, path) -> str:
+        return MIME_TYPES.get(Path(str(path)).suffix, super().guess_type(path))
+
+    def log_message(self, format: str, *args) -> None:
+        if "-v" in sys.argv:
+            super().log_message(format, *args)
+
+
+def make_server(directory: Path, host: str = "127.0.0.1", port: int = 0) -> ThreadingHTTPServer:
+    """A ready-to-run server for ``directory``; port 0 picks a free port (see ``server_address``)."""
+    handler = functools.partial(type("Handler", (SiteHandler,), {"rules": load_header_rules()}),
+                                directory=str(directory))
+    server = ThreadingHTTPServer((host, port), handler)
+    server.daemon_threads = True
+    return server
+
+
+def serve_in_thread(directory: Path, host: str = "127.0.0.1", port: int = 0) -> ThreadingHTTPServer:
+    """Start a server on a daemon thread and return it (call ``shutdown()`` to stop)."""
+    server = make_server(directory, host, port)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Serve the built site with production headers.")
+    parser.add_argument("--dir", default=str(ROOT / "dist"))
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("-v", action="store_true", help="log every request")
+    args = parser.parse_args()
+    server = make_server(Path(args.dir), args.host, args.port)
+    host, port = server.server_address[:2]
+    print(f"Deal & Bid is being served at http://{host}:{port}/  (Ctrl+C to stop)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        print("stopped")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""The browser table: Python that renders engine views into the DOM under PyScript."""
