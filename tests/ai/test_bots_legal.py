@@ -6,7 +6,8 @@ import pytest
 from game import engine
 from game.ai.base import make_bot
 from game.ai.levels import bot_for_level
-from tests.ai.conftest import GAMES, needs_engine, positions
+from game.ai.positions import sample_positions as positions
+from tests.ai.conftest import GAMES, needs_engine
 
 
 def _bot(game: str, level: str):

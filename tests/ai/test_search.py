@@ -7,7 +7,8 @@ import pytest
 from game import engine
 from game.ai.levels import bot_for_level
 from game.core.invariants import card_ids_in_view
-from tests.ai.conftest import GAMES, needs_engine, positions
+from game.ai.positions import sample_positions as positions
+from tests.ai.conftest import GAMES, needs_engine
 
 
 def _without_events(view: dict) -> dict:
