@@ -1,0 +1,99 @@
+"""The 110 Monopoly Bid cards as a static table; the state holds card ids only.
+
+Ids 0..27 are the property pile (one full set of each colour, classic US board names); ids 28..109
+are the draw pile (money and action cards), built from ``DRAW_PILE_COUNTS``.
+"""
+from typing import Any
+
+COLORS: tuple[str, ...] = ("brown", "light_blue", "pink", "orange", "red", "yellow", "green",
+                           "dark_blue", "railroad", "utility")
+COLOR_NAMES: dict[str, str] = {
+    "brown": "Brown", "light_blue": "Light Blue", "pink": "Pink", "orange": "Orange", "red": "Red",
+    "yellow": "Yellow", "green": "Green", "dark_blue": "Dark Blue", "railroad": "Railroad",
+    "utility": "Utility",
+}
+SET_SIZE: dict[str, int] = {
+    "brown": 2, "light_blue": 3, "pink": 3, "orange": 3, "red": 3, "yellow": 3, "green": 3,
+    "dark_blue": 2, "railroad": 4, "utility": 2,
+}
+PROPERTY_NAMES: dict[str, tuple[str, ...]] = {
+    "brown": ("Mediterranean Avenue", "Baltic Avenue"),
+    "light_blue": ("Oriental Avenue", "Vermont Avenue", "Connecticut Avenue"),
+    "pink": ("St. Charles Place", "States Avenue", "Virginia Avenue"),
+    "orange": ("St. James Place", "Tennessee Avenue", "New York Avenue"),
+    "red": ("Kentucky Avenue", "Indiana Avenue", "Illinois Avenue"),
+    "yellow": ("Atlantic Avenue", "Ventnor Avenue", "Marvin Gardens"),
+    "green": ("Pacific Avenue", "North Carolina Avenue", "Pennsylvania Avenue"),
+    "dark_blue": ("Park Place", "Boardwalk"),
+    "railroad": ("Reading Railroad", "Pennsylvania Railroad", "B. & O. Railroad", "Short Line"),
+    "utility": ("Electric Company", "Water Works"),
+}
+
+# The per-type counts of the draw pile are unpublished; one table so they are easy to change.
+# (kind, money value or action name, count)
+DRAW_PILE_COUNTS: tuple[tuple[str, Any, int], ...] = (
+    ("money", 1, 10), ("money", 2, 10), ("money", 3, 10), ("money", 4, 10), ("money", 5, 10),
+    ("action", "wild", 8), ("action", "steal", 8), ("action", "draw2", 8), ("action", "nope", 8),
+)
+ACTION_NAMES: dict[str, str] = {"wild": "Wild!", "steal": "Steal!", "draw2": "Draw 2!", "nope": "Nope!"}
+
+# Kind codes for the hot path (ints compare faster than strings).
+PROPERTY, MONEY, WILD, STEAL, DRAW2, NOPE = range(6)
+_ACTION_CODES = {"wild": WILD, "steal": STEAL, "draw2": DRAW2, "nope": NOPE}
+ACTION_KINDS: tuple[int, ...] = (WILD, STEAL, DRAW2, NOPE)
+
+KIND: list[int] = []          # kind code per card id
+VALUE: list[int] = []         # money value (0 for non-money)
+COLOR: list[int] = []         # colour index for properties, -1 otherwise
+NAME: list[str] = []          # display name
+SIZE_OF: tuple[int, ...] = tuple(SET_SIZE[c] for c in COLORS)   # set size per colour index
+COLOR_INDEX: dict[str, int] = {c: i for i, c in enumerate(COLORS)}
+
+for _ci, _color in enumerate(COLORS):
+    for _name in PROPERTY_NAMES[_color]:
+        KIND.append(PROPERTY)
+        VALUE.append(0)
+        COLOR.append(_ci)
+        NAME.append(_name)
+NUM_PROPERTIES = len(KIND)
+for _kind, _what, _count in DRAW_PILE_COUNTS:
+    for _ in range(_count):
+        KIND.append(MONEY if _kind == "money" else _ACTION_CODES[_what])
+        VALUE.append(_what if _kind == "money" else 0)
+        COLOR.append(-1)
+        NAME.append(f"{_what}M" if _kind == "money" else ACTION_NAMES[_what])
+DECK_SIZE = len(KIND)
+PROPERTY_IDS: tuple[int, ...] = tuple(range(NUM_PROPERTIES))
+DRAW_PILE_IDS: tuple[int, ...] = tuple(range(NUM_PROPERTIES, DECK_SIZE))
+
+
+def _card_object(cid: int) -> dict[str, Any]:
+    kind = KIND[cid]
+    if kind == PROPERTY:
+        color = COLORS[COLOR[cid]]
+        return {"id": cid, "kind": "property", "name": NAME[cid], "value": 0, "colors": [color],
+                "set_size": SET_SIZE[color]}
+    if kind == MONEY:
+        return {"id": cid, "kind": "money", "name": NAME[cid], "value": VALUE[cid], "colors": []}
+    action = next(a for a, code in _ACTION_CODES.items() if code == kind)
+    if kind == WILD:
+        return {"id": cid, "kind": "wild", "action": action, "name": NAME[cid], "value": 0,
+                "colors": ["any"]}
+    return {"id": cid, "kind": "action", "action": action, "name": NAME[cid], "value": 0, "colors": []}
+
+
+_CARD_OBJECTS: tuple[dict[str, Any], ...] = tuple(_card_object(i) for i in range(DECK_SIZE))
+
+
+def card_object(cid: int) -> dict[str, Any]:
+    """The JSON card object for a view (a fresh copy, so callers may mutate it)."""
+    obj = dict(_CARD_OBJECTS[cid])
+    obj["colors"] = list(obj["colors"])
+    return obj
+
+
+def label(cid: int, color: int = -1) -> str:
+    """Short name for texts; a placed Wild! shows its colour and id (two may look alike)."""
+    if KIND[cid] == WILD and color >= 0:
+        return f"Wild! ({COLOR_NAMES[COLORS[color]]}) #{cid}"
+    return NAME[cid]

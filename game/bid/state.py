@@ -1,0 +1,110 @@
+"""The Monopoly Bid game state: plain lists of card ids, a hand-written clone, and a JSON codec.
+
+Zones (every card id is in exactly one): ``props`` (property pile, top = last), ``draw`` (top = last),
+``discard``, ``hands[seat]``, ``sets[seat]`` (each set is a list ``[colour index, card, ...]``; a
+Wild!'s colour is its set's colour), ``window["card"]`` / ``window["nopes"]`` (cards of a pending
+Nope! window) and ``auction_card``. A sealed bid is a selection of cards that stay in the hand.
+"""
+import json
+from typing import Any
+
+from game.core.errors import CorruptSave
+from game.core.events import Event
+from game.core.outcome import Outcome
+from game.bid.options import Options
+
+# Phases: "host" (host may play actions / start the auction), "window" (Nope! window open),
+# "bid" (sealed bids), "raise" (tied bidders raise), "over".
+
+
+def _copy_dict(d: dict | None) -> dict | None:
+    if d is None:
+        return None
+    return {k: (v[:] if type(v) is list else v) for k, v in d.items()}
+
+
+class State:
+    """Complete game state. Treat as immutable from outside: ``play`` returns a new one."""
+
+    __slots__ = ("num_players", "seed", "rng_counter", "options", "host", "round", "phase",
+                 "draw", "discard", "props", "hands", "sets", "window", "auction_card", "bidders",
+                 "bids", "locked", "done", "toggles", "reauctions_left", "last_auction", "drafts",
+                 "offer", "offers_left", "actions_left", "changed", "outcome", "to_act", "events",
+                 "_legal")
+
+    def __init__(self) -> None:
+        self._legal: dict[int, list] = {}
+
+    def clone(self) -> "State":
+        """A copy sharing nothing mutable with ``self`` (events/outcome/options are immutable)."""
+        s = State.__new__(State)
+        s._legal = {}
+        s.num_players = self.num_players
+        s.seed = self.seed
+        s.rng_counter = self.rng_counter
+        s.options = self.options
+        s.host = self.host
+        s.round = self.round
+        s.phase = self.phase
+        s.draw = self.draw[:]
+        s.discard = self.discard[:]
+        s.props = self.props[:]
+        s.hands = [h[:] for h in self.hands]
+        s.sets = [[st[:] for st in p] for p in self.sets]
+        s.window = _copy_dict(self.window)
+        s.auction_card = self.auction_card
+        s.bidders = self.bidders[:]
+        s.bids = [b[:] for b in self.bids]
+        s.locked = self.locked[:]
+        s.done = self.done[:]
+        s.toggles = self.toggles[:]
+        s.reauctions_left = self.reauctions_left
+        s.last_auction = self.last_auction          # replaced, never mutated in place
+        s.drafts = [_copy_dict(d) for d in self.drafts]
+        s.offer = _copy_dict(self.offer)
+        s.offers_left = self.offers_left[:]
+        s.actions_left = self.actions_left
+        s.changed = self.changed
+        s.outcome = self.outcome
+        s.to_act = self.to_act
+        s.events = self.events
+        return s
+
+    def _key(self) -> tuple:
+        return tuple(getattr(self, f) for f in self.__slots__ if f != "_legal")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self._key() == other._key()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<bid.State round={self.round} host={self.host} phase={self.phase} to_act={self.to_act}>"
+
+
+def to_json(state: State) -> str:
+    """Lossless JSON text of ``state``."""
+    data: dict[str, Any] = {f: getattr(state, f) for f in State.__slots__
+                            if f not in ("_legal", "options", "outcome", "to_act", "events")}
+    data["options"] = state.options.to_json()
+    data["outcome"] = state.outcome.to_json() if state.outcome else None
+    data["to_act"] = list(state.to_act)
+    data["events"] = [e.to_json() for e in state.events]
+    return json.dumps(data, separators=(",", ":"), sort_keys=True)
+
+
+def from_json(text: str) -> State:
+    """Rebuild a state from ``to_json`` output; raises ``CorruptSave`` if unreadable."""
+    try:
+        data = json.loads(text)
+        s = State()
+        for f in State.__slots__:
+            if f not in ("_legal", "options", "outcome", "to_act", "events"):
+                setattr(s, f, data[f])
+        s.options = Options.from_json(data["options"])
+        s.outcome = Outcome.from_json(data["outcome"])
+        s.to_act = tuple(data["to_act"])
+        s.events = tuple(Event.from_json(e) for e in data["events"])
+    except (ValueError, KeyError, TypeError) as exc:
+        raise CorruptSave(f"unreadable Monopoly Bid save: {exc}") from exc
+    return s
