@@ -1,0 +1,59 @@
+"""Monopoly Deal rules engine (see shared/rules/deal.md and game/core/api.py)."""
+from game.core.actions import action_from_json
+from game.deal import actions
+from game.deal.cards import COLOR_NAMES, DECK_SIZE, SET_SIZE, deck_ids
+from game.deal.legal import legal_actions
+from game.deal.options import VARIANTS, Options
+from game.deal.rules import play
+from game.deal.state import State, from_json, to_json
+from game.deal.turn import MAX_MOVES, MAX_PLAYERS, MIN_PLAYERS, new_game
+from game.deal.resolve import MAX_TOGGLES
+from game.deal.view import determinize, view
+
+NAME = "deal"
+TITLE = "Monopoly Deal"
+
+__all__ = [
+    "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "actions",
+    "new_game", "legal_actions", "play", "view", "to_json", "from_json", "action_from_json",
+    "all_card_ids", "hidden_card_ids", "max_game_length", "determinize", "COLOR_NAMES",
+    "SET_SIZE",
+]
+
+
+def all_card_ids(state: State) -> list[int]:
+    """Every card id wherever it lies: piles, hands, banks, tables, wildcards awaiting a colour."""
+    out = state.draw + state.discard
+    for seat in range(state.num_players):
+        out += state.hands[seat]
+        out += state.banks[seat]
+        for st in state.tables[seat]:
+            out += [c for c in st[1:] if c >= 0]
+    out += [q[1] for q in state.place]
+    return out
+
+
+def hidden_card_ids(state: State, seat: int | None) -> set[int]:
+    """Cards ``seat`` may not see: the draw pile and every other seat's hand."""
+    out = set(state.draw)
+    for other in range(state.num_players):
+        if other != seat:
+            out.update(state.hands[other])
+    return out
+
+
+def max_game_length(num_players: int, options: Options | None = None) -> int:
+    """A proven upper bound on ``play`` calls in one game.
+
+    Per turn: at most ``MAX_MOVES`` rearrangements, 3 plays, and per play at most one Forced
+    Deal give, 2 Double the Rent/charge steps and, per target, every Just Say No in the game
+    plus an accept, a payment (selections bounded by ``MAX_TOGGLES`` and the deck) and one
+    colour choice per card received; then the end of turn and one discard per card.
+    """
+    rounds = (options or Options()).max_rounds
+    deck = len(deck_ids(num_players))
+    jsn = 6
+    per_target = (jsn + 1) + (2 * MAX_TOGGLES + deck + 1) + deck
+    per_play = 1 + 3 + (num_players - 1) * per_target
+    per_turn = MAX_MOVES + 3 * per_play + 1 + deck
+    return (rounds * num_players + 1) * per_turn

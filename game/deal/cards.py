@@ -1,0 +1,154 @@
+"""The Monopoly Deal card table: 106 playing cards, as flat per-id arrays for speed.
+
+Card ids index the arrays below. One deck is ids 0..105; a six-player game shuffles two decks
+(ids 0..211), where id ``i + 106`` is a copy of card ``i``. States hold ids only.
+"""
+from typing import Any
+
+COLORS: tuple[str, ...] = ("brown", "light_blue", "pink", "orange", "red", "yellow", "green",
+                           "dark_blue", "railroad", "utility")
+
+COLOR_NAMES: dict[str, str] = {
+    "brown": "Brown", "light_blue": "Light Blue", "pink": "Pink", "orange": "Orange", "red": "Red",
+    "yellow": "Yellow", "green": "Green", "dark_blue": "Dark Blue", "railroad": "Railroad",
+    "utility": "Utility",
+}
+
+SET_SIZE: dict[str, int] = {
+    "brown": 2, "light_blue": 3, "pink": 3, "orange": 3, "red": 3, "yellow": 3, "green": 3,
+    "dark_blue": 2, "railroad": 4, "utility": 2,
+}
+
+# Rent for 1, 2, ... cards of a colour (the ladder is as long as the set size).
+RENT: dict[str, tuple[int, ...]] = {
+    "brown": (1, 2), "light_blue": (1, 2, 3), "pink": (1, 2, 4), "orange": (1, 3, 5),
+    "red": (2, 3, 6), "yellow": (2, 4, 6), "green": (2, 4, 7), "dark_blue": (3, 8),
+    "railroad": (1, 2, 3, 4), "utility": (1, 2),
+}
+
+BUILDABLE: frozenset[str] = frozenset(COLORS) - {"railroad", "utility"}
+HOUSE_RENT = 3
+HOTEL_RENT = 4
+
+PROPERTY_VALUE: dict[str, int] = {
+    "brown": 1, "light_blue": 1, "pink": 2, "orange": 2, "red": 3, "yellow": 3, "green": 4,
+    "dark_blue": 4, "railroad": 2, "utility": 2,
+}
+
+PROPERTY_NAMES: dict[str, tuple[str, ...]] = {
+    "brown": ("Mediterranean Avenue", "Baltic Avenue"),
+    "light_blue": ("Oriental Avenue", "Vermont Avenue", "Connecticut Avenue"),
+    "pink": ("St. Charles Place", "States Avenue", "Virginia Avenue"),
+    "orange": ("St. James Place", "Tennessee Avenue", "New York Avenue"),
+    "red": ("Kentucky Avenue", "Indiana Avenue", "Illinois Avenue"),
+    "yellow": ("Atlantic Avenue", "Ventnor Avenue", "Marvin Gardens"),
+    "green": ("Pacific Avenue", "North Carolina Avenue", "Pennsylvania Avenue"),
+    "dark_blue": ("Park Place", "Boardwalk"),
+    "railroad": ("Reading Railroad", "Pennsylvania Railroad", "B. & O. Railroad", "Short Line"),
+    "utility": ("Electric Company", "Water Works"),
+}
+
+# (colours, count, value) of the property wildcards; the multi-colour wild has every colour.
+WILDS: tuple[tuple[tuple[str, ...], int, int], ...] = (
+    (("dark_blue", "green"), 1, 4), (("green", "railroad"), 1, 4),
+    (("light_blue", "railroad"), 1, 4), (("light_blue", "brown"), 1, 1),
+    (("railroad", "utility"), 1, 2), (("pink", "orange"), 2, 2), (("red", "yellow"), 2, 3),
+    (COLORS, 2, 0),
+)
+
+MONEY: tuple[tuple[int, int], ...] = ((1, 6), (2, 5), (3, 3), (4, 3), (5, 2), (10, 1))
+
+# (action key, display name, count, value, short effect text in our own words)
+ACTIONS: tuple[tuple[str, str, int, int, str], ...] = (
+    ("pass_go", "Pass Go", 10, 1, "Draw two cards."),
+    ("deal_breaker", "Deal Breaker", 2, 5, "Take a complete set, buildings included, from a player."),
+    ("jsn", "Just Say No", 3, 4, "Cancel an action aimed at you, or cancel a Just Say No."),
+    ("sly_deal", "Sly Deal", 3, 3, "Take one property that is not part of a complete set."),
+    ("forced_deal", "Forced Deal", 3, 3,
+     "Swap one of your properties for another player's (not from a complete set)."),
+    ("debt_collector", "Debt Collector", 3, 3, "One player of your choice pays you 5M."),
+    ("birthday", "It's My Birthday", 3, 2, "Every other player pays you 2M."),
+    ("double_rent", "Double the Rent", 2, 1, "Play with a rent card to double the rent."),
+    ("house", "House", 3, 3, "Put on a complete set (not railroad or utility): +3M rent."),
+    ("hotel", "Hotel", 2, 4, "Put on a complete set that has a house: +4M rent."),
+)
+
+# (colours of a rent card, count, value); the wild rent card charges one player any colour.
+RENTS: tuple[tuple[tuple[str, ...], int, int], ...] = (
+    (("brown", "light_blue"), 2, 1), (("pink", "orange"), 2, 1), (("red", "yellow"), 2, 1),
+    (("green", "dark_blue"), 2, 1), (("railroad", "utility"), 2, 1), (COLORS, 3, 3),
+)
+
+DECK_SIZE = 106
+PAY_KINDS = frozenset({"money", "action", "rent"})  # kinds that sit in a bank
+
+
+def _build() -> list[tuple[str, str, int, tuple[str, ...], str, str]]:
+    """Rows (kind, name, value, colours, action key, help text) of one deck, in id order."""
+    rows: list[tuple[str, str, int, tuple[str, ...], str, str]] = []
+    for color in COLORS:
+        for name in PROPERTY_NAMES[color]:
+            rows.append(("property", name, PROPERTY_VALUE[color], (color,), "", ""))
+    for colors, count, value in WILDS:
+        if colors == COLORS:
+            name, text = "Multi-colour Wild", "Any colour; joins a colour you already own. Worth nothing."
+        else:
+            name = "/".join(COLOR_NAMES[c] for c in colors) + " Wild"
+            text = "Counts as either colour."
+        rows += [("wild", name, value, colors, "", text)] * count
+    for value, count in MONEY:
+        rows += [("money", f"{value}M", value, (), "", "")] * count
+    for key, name, count, value, text in ACTIONS:
+        rows += [("action", name, value, (), key, text)] * count
+    for colors, count, value in RENTS:
+        if colors == COLORS:
+            name, text = "Wild Rent", "Charge one player rent for any colour you own."
+        else:
+            name = "/".join(COLOR_NAMES[c] for c in colors) + " Rent"
+            text = "Charge every other player rent for one of these colours."
+        rows += [("rent", name, value, colors, "rent", text)] * count
+    assert len(rows) == DECK_SIZE
+    return rows
+
+
+_ROWS = _build()
+_ALL = _ROWS + _ROWS  # two decks: id i + 106 is a copy of card i
+
+KIND: tuple[str, ...] = tuple(r[0] for r in _ALL)
+NAME: tuple[str, ...] = tuple(r[1] for r in _ALL)
+VALUE: tuple[int, ...] = tuple(r[2] for r in _ALL)
+CARD_COLORS: tuple[tuple[str, ...], ...] = tuple(r[3] for r in _ALL)
+ACTION: tuple[str, ...] = tuple(r[4] for r in _ALL)
+IS_MULTI: tuple[bool, ...] = tuple(r[0] == "wild" and r[3] == COLORS for r in _ALL)
+IS_PROPERTY: tuple[bool, ...] = tuple(r[0] in ("property", "wild") for r in _ALL)
+# Identical cards share a key (the id of the first such card): used to offer one action per kind.
+KEY: tuple[int, ...] = tuple(_ROWS.index(r) for r in _ALL)
+
+_NAME_COUNT = {name: sum(1 for r in _ROWS if r[1] == name) for name in {r[1] for r in _ROWS}}
+# A card's label in action text: its name, plus "#id" where another card could share the name.
+LABEL: tuple[str, ...] = tuple(
+    f"{NAME[i]} #{i}" if i >= DECK_SIZE or _NAME_COUNT[NAME[i]] > 1 else NAME[i]
+    for i in range(2 * DECK_SIZE))
+
+
+def card_json(card: int) -> dict[str, Any]:
+    """The card object a view shows for ``card`` (see game/deal/view.py)."""
+    kind = KIND[card]
+    colors = CARD_COLORS[card]
+    out: dict[str, Any] = {"id": card, "kind": kind, "name": NAME[card], "value": VALUE[card],
+                           "colors": ["any"] if colors == COLORS else list(colors)}
+    if kind == "property":
+        out["rent"] = list(RENT[colors[0]])
+    elif kind == "wild":
+        out["rents"] = {c: list(RENT[c]) for c in colors}
+    if kind in ("action", "rent"):
+        out["action"] = ACTION[card]
+    text = _ROWS[card % DECK_SIZE][5]
+    if text:
+        out["text"] = text
+    return out
+
+
+def deck_ids(num_players: int) -> list[int]:
+    """All card ids in play: one deck for 2-5 players, two decks for 6."""
+    return list(range(DECK_SIZE * (2 if num_players >= 6 else 1)))

@@ -1,0 +1,234 @@
+"""``play``: validate an action against the legal list, apply it to a clone, record events."""
+from typing import Callable
+
+from game.core.actions import Action
+from game.core.errors import IllegalAction
+from game.core.events import Event
+from game.deal import actions as A
+from game.deal import resolve
+from game.deal.cards import COLOR_NAMES, NAME, VALUE
+from game.deal.legal import MAX_DOUBLES, legal_actions
+from game.deal.sets import add_card, best_rent, color_sets, find_set, has_won, remove_card, settle
+from game.deal.state import State
+from game.deal.turn import HAND_LIMIT, check_seat, discard_card, draw_cards, end_turn, p, win
+
+
+def play(state: State, action: Action) -> State:
+    """The state after ``action``; raises ``IllegalAction`` (``state`` untouched) if not legal."""
+    if not isinstance(action, Action):
+        raise IllegalAction(f"{action!r} is not a Monopoly Deal action")
+    check_seat(state, action.seat)
+    legal = legal_actions(state, action.seat)
+    if action not in legal:
+        if not legal:
+            why = "the game is over" if state.outcome else f"it is not {p(action.seat)}'s move"
+        else:
+            why = f"it is not one of {p(action.seat)}'s choices in the {state.phase} phase"
+        raise IllegalAction(f"{action} ({type(action).__name__}): illegal because {why}")
+    s = state.clone()
+    ev: list[Event] = []
+    _HANDLERS[type(action)](s, action, ev)
+    if s.outcome is None and has_won(s.tables[s.turn]):
+        win(s, s.turn, ev)
+    s.events = tuple(ev)
+    return s
+
+
+def _use(s: State, seat: int, card: int) -> None:
+    """An action card leaves the hand for the discard pile and uses a play."""
+    s.hands[seat].remove(card)
+    s.discard.append(card)
+    s.plays_left -= 1
+
+
+def _public(seat: int, card: int, text: str, kind: str = "action") -> Event:
+    return Event(kind, text, {"cards": [card], "from": f"hand:{seat}", "to": "discard"})
+
+
+def _bank(s: State, a: A.Bank, ev: list[Event]) -> None:
+    s.hands[a.seat].remove(a.card)
+    s.banks[a.seat].append(a.card)
+    s.plays_left -= 1
+    ev.append(Event("bank", f"{p(a.seat)} banks {NAME[a.card]} ({VALUE[a.card]}M).",
+                    {"cards": [a.card], "from": f"hand:{a.seat}", "to": f"bank:{a.seat}"}))
+
+
+def _property(s: State, a: A.PlayProperty, ev: list[Event]) -> None:
+    s.hands[a.seat].remove(a.card)
+    add_card(s.tables[a.seat], a.card, a.color)
+    s.plays_left -= 1
+    ev.append(Event("property", f"{p(a.seat)} plays {NAME[a.card]} as {COLOR_NAMES[a.color]}.",
+                    {"cards": [a.card], "from": f"hand:{a.seat}", "to": f"table:{a.seat}",
+                     "color": a.color}))
+
+
+def _move(s: State, a: A.MoveCard, ev: list[Event]) -> None:
+    table = s.tables[a.seat]
+    dest = None if a.dest < 0 else table[color_sets(table, a.color)[a.dest]]
+    remove_card(table, a.card)
+    if dest is None:
+        table.append([a.color, -1, -1, a.card])
+    else:
+        dest.append(a.card)
+    settle(table, s.banks[a.seat])
+    s.moves_left -= 1
+    ev.append(Event("move", f"{p(a.seat)} moves {NAME[a.card]} to {COLOR_NAMES[a.color]}.",
+                    {"cards": [a.card], "from": f"table:{a.seat}", "to": f"table:{a.seat}",
+                     "color": a.color}))
+
+
+def _pass_go(s: State, a: A.PassGo, ev: list[Event]) -> None:
+    _use(s, a.seat, a.card)
+    ev.append(_public(a.seat, a.card, f"{p(a.seat)} plays Pass Go."))
+    draw_cards(s, a.seat, 2, ev)
+
+
+def _effect(s: State, a: Action, kind: str, targets: list[int], text: str, amount: int = 0,
+            color: str = "", take: int = -1) -> tuple[dict, Event]:
+    """Use the action card and describe the targeted action to resolve."""
+    _use(s, a.seat, a.card)
+    eff = {"kind": kind, "card": a.card, "actor": a.seat, "targets": targets, "amount": amount,
+           "color": color, "take": take, "give": -1, "doubles": 0, "depth": 0}
+    return eff, _public(a.seat, a.card, text)
+
+
+def _others(s: State, seat: int) -> list[int]:
+    return [(seat + i) % s.num_players for i in range(1, s.num_players)]
+
+
+def _deal_breaker(s: State, a: A.DealBreaker, ev: list[Event]) -> None:
+    eff, e = _effect(s, a, "breaker", [a.target],
+                     f"{p(a.seat)} plays Deal Breaker on {p(a.target)}'s "
+                     f"{COLOR_NAMES[a.color]} set.", color=a.color, take=a.take)
+    ev.append(e)
+    resolve.start(s, eff)
+
+
+def _sly(s: State, a: A.SlyDeal, ev: list[Event]) -> None:
+    eff, e = _effect(s, a, "sly", [a.target],
+                     f"{p(a.seat)} plays Sly Deal on {p(a.target)}: wants {NAME[a.take]}.",
+                     take=a.take)
+    ev.append(e)
+    resolve.start(s, eff)
+
+
+def _forced(s: State, a: A.ForcedDeal, ev: list[Event]) -> None:
+    eff, e = _effect(s, a, "forced", [a.target],
+                     f"{p(a.seat)} plays Forced Deal on {p(a.target)}: wants {NAME[a.take]}.",
+                     take=a.take)
+    ev.append(e)
+    s.eff = eff
+    s.phase = "give"
+
+
+def _give(s: State, a: A.ForcedGive, ev: list[Event]) -> None:
+    s.eff["give"] = a.card
+    ev.append(Event("give", f"{p(a.seat)} offers {NAME[a.card]} in exchange.",
+                    {"cards": [a.card]}))
+    resolve.start(s, s.eff)
+
+
+def _debt(s: State, a: A.DebtCollector, ev: list[Event]) -> None:
+    eff, e = _effect(s, a, "debt", [a.target],
+                     f"{p(a.seat)} plays Debt Collector: {p(a.target)} owes 5M.", amount=5)
+    ev.append(e)
+    resolve.start(s, eff)
+
+
+def _birthday(s: State, a: A.Birthday, ev: list[Event]) -> None:
+    eff, e = _effect(s, a, "birthday", _others(s, a.seat),
+                     f"{p(a.seat)} plays It's My Birthday: everyone owes 2M.", amount=2)
+    ev.append(e)
+    resolve.start(s, eff)
+
+
+def _rent(s: State, a: A.Rent, ev: list[Event]) -> None:
+    amount = best_rent(s.tables[a.seat], a.color)
+    who = "everyone" if a.target < 0 else p(a.target)
+    targets = _others(s, a.seat) if a.target < 0 else [a.target]
+    eff, e = _effect(s, a, "rent", targets,
+                     f"{p(a.seat)} charges {who} {amount}M rent for {COLOR_NAMES[a.color]}.",
+                     amount=amount, color=a.color)
+    ev.append(e)
+    s.eff = eff
+    _after_rent(s)
+
+
+def _after_rent(s: State) -> None:
+    """Offer Double the Rent while a play is left (whether or not the hand holds one)."""
+    most = 1 if s.options.single_double_rent else MAX_DOUBLES
+    if s.plays_left > 0 and s.eff["doubles"] < most:
+        s.phase = "double"
+    else:
+        resolve.start(s, s.eff)
+
+
+def _double(s: State, a: A.DoubleRent, ev: list[Event]) -> None:
+    _use(s, a.seat, a.card)
+    s.eff["amount"] *= 2
+    s.eff["doubles"] += 1
+    ev.append(_public(a.seat, a.card,
+                      f"{p(a.seat)} plays Double the Rent: rent is now {s.eff['amount']}M."))
+    _after_rent(s)
+
+
+def _charge(s: State, a: A.Charge, ev: list[Event]) -> None:
+    resolve.start(s, s.eff)
+
+
+def _build(s: State, a: A.Build, ev: list[Event]) -> None:
+    s.hands[a.seat].remove(a.card)
+    s.plays_left -= 1
+    table = s.tables[a.seat]
+    st = table[find_set(table, a.on)]
+    st[1 if NAME[a.card] == "House" else 2] = a.card
+    ev.append(Event("build", f"{p(a.seat)} builds a {NAME[a.card]} on {COLOR_NAMES[a.color]}.",
+                    {"cards": [a.card], "from": f"hand:{a.seat}", "to": f"table:{a.seat}",
+                     "color": a.color}))
+
+
+def _jsn(s: State, a: A.JustSayNo, ev: list[Event]) -> None:
+    resolve.just_say_no(s, a.seat, a.card, ev)
+
+
+def _accept(s: State, a: A.Accept, ev: list[Event]) -> None:
+    resolve.accept(s, a.seat, ev)
+
+
+def _select(s: State, a: A.PaySelect, ev: list[Event]) -> None:
+    resolve.select(s, a.card, True)
+
+
+def _unselect(s: State, a: A.PayUnselect, ev: list[Event]) -> None:
+    resolve.select(s, a.card, False)
+
+
+def _confirm(s: State, a: A.ConfirmPayment, ev: list[Event]) -> None:
+    resolve.confirm(s, ev)
+
+
+def _place(s: State, a: A.PlaceWild, ev: list[Event]) -> None:
+    resolve.place_wild(s, a.seat, a.card, a.color, ev)
+
+
+def _end(s: State, a: A.EndTurn, ev: list[Event]) -> None:
+    if len(s.hands[a.seat]) > HAND_LIMIT:
+        s.phase = "discard"
+        ev.append(Event("hand_limit", f"{p(a.seat)} must discard down to {HAND_LIMIT} cards.",
+                        {"seat": a.seat}))
+    else:
+        end_turn(s, ev)
+
+
+def _discard(s: State, a: A.Discard, ev: list[Event]) -> None:
+    discard_card(s, a.card, ev)
+
+
+_HANDLERS: dict[type, Callable] = {
+    A.Bank: _bank, A.PlayProperty: _property, A.MoveCard: _move, A.PassGo: _pass_go,
+    A.DealBreaker: _deal_breaker, A.SlyDeal: _sly, A.ForcedDeal: _forced, A.ForcedGive: _give,
+    A.DebtCollector: _debt, A.Birthday: _birthday, A.Rent: _rent, A.DoubleRent: _double,
+    A.Charge: _charge, A.Build: _build, A.JustSayNo: _jsn, A.Accept: _accept,
+    A.PaySelect: _select, A.PayUnselect: _unselect, A.ConfirmPayment: _confirm,
+    A.PlaceWild: _place, A.EndTurn: _end, A.Discard: _discard,
+}

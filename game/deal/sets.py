@@ -1,0 +1,122 @@
+"""Property sets on a player's table: completeness, rent, placing and removing cards.
+
+A set is ``[colour, house, hotel, card, ...]`` (house/hotel: card id or -1); a table is a list
+of sets. These helpers mutate the lists they are given (callers work on a clone).
+"""
+from game.deal.cards import BUILDABLE, HOTEL_RENT, HOUSE_RENT, IS_MULTI, RENT, SET_SIZE
+
+
+def is_complete(st: list) -> bool:
+    """True when the set holds as many cards as its colour's set size."""
+    return len(st) - 3 >= SET_SIZE[st[0]]
+
+
+def set_rent(st: list) -> int:
+    """Rent this set charges: ladder value for its card count plus buildings on a complete set."""
+    n = len(st) - 3
+    if n <= 0:
+        return 0
+    ladder = RENT[st[0]]
+    rent = ladder[min(n, len(ladder)) - 1]
+    if n >= len(ladder):
+        if st[1] >= 0:
+            rent += HOUSE_RENT
+        if st[2] >= 0:
+            rent += HOTEL_RENT
+    return rent
+
+
+def best_rent(table: list, color: str) -> int:
+    """The rent the owner can charge for ``color``: the best of their sets of that colour."""
+    best = 0
+    for st in table:
+        if st[0] == color:
+            r = set_rent(st)
+            if r > best:
+                best = r
+    return best
+
+
+def complete_colors(table: list) -> set[str]:
+    """Colours in which the table holds at least one complete set."""
+    return {st[0] for st in table if len(st) - 3 >= SET_SIZE[st[0]]}
+
+
+def has_won(table: list) -> bool:
+    """Three complete sets of different colours."""
+    return len(complete_colors(table)) >= 3
+
+
+def find_set(table: list, card: int) -> int:
+    """Index of the set holding ``card`` (as a property or a building), or -1."""
+    for i, st in enumerate(table):
+        if card in st[3:] or st[1] == card or st[2] == card:
+            return i
+    return -1
+
+
+def color_sets(table: list, color: str) -> list[int]:
+    """Indexes of the sets of ``color``, in table order."""
+    return [i for i, st in enumerate(table) if st[0] == color]
+
+
+def open_set(table: list, color: str) -> int:
+    """Index of the first incomplete set of ``color``, or -1."""
+    size = SET_SIZE[color]
+    for i, st in enumerate(table):
+        if st[0] == color and len(st) - 3 < size:
+            return i
+    return -1
+
+
+def multi_colors(table: list, exclude: int = -1) -> list[str]:
+    """Colours a multi-colour wild may join: an incomplete set holding another card than
+    ``exclude`` that is not itself a multi-colour wild."""
+    out = []
+    for st in table:
+        color = st[0]
+        if len(st) - 3 < SET_SIZE[color] and color not in out:
+            if any(c != exclude and not IS_MULTI[c] for c in st[3:]):
+                out.append(color)
+    return out
+
+
+def add_card(table: list, card: int, color: str) -> None:
+    """Put ``card`` into the first incomplete set of ``color``, or start a new set."""
+    i = open_set(table, color)
+    if i >= 0:
+        table[i].append(card)
+    else:
+        table.append([color, -1, -1, card])
+
+
+def settle(table: list, bank: list) -> None:
+    """Drop empty sets; buildings on a set that is not complete (or a hotel with no house)
+    go to the owner's bank."""
+    for st in table:
+        if st[1] < 0 and st[2] < 0:
+            continue
+        if len(st) - 3 < SET_SIZE[st[0]] or st[0] not in BUILDABLE:
+            for b in (1, 2):
+                if st[b] >= 0:
+                    bank.append(st[b])
+                    st[b] = -1
+        elif st[1] < 0 and st[2] >= 0:
+            bank.append(st[2])
+            st[2] = -1
+    table[:] = [st for st in table if len(st) > 3]
+
+
+def remove_card(table: list, card: int) -> None:
+    """Take a property or building off the table (call ``settle`` afterwards)."""
+    for st in table:
+        if st[1] == card:
+            st[1] = -1
+            return
+        if st[2] == card:
+            st[2] = -1
+            return
+        if card in st[3:]:
+            st.remove(card)
+            return
+    raise ValueError(f"card {card} is not on this table")

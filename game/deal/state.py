@@ -1,0 +1,146 @@
+"""The Monopoly Deal game state: plain lists of card ids, a hand-written clone, and JSON.
+
+A property set on the table is a list ``[colour, house, hotel, card, card, ...]`` where ``house``
+and ``hotel`` are card ids or -1. The draw pile and the discard pile have their top at the end.
+
+``phase`` is one of: "play" (active seat plays cards), "double" (active seat may add Double the
+Rent), "give" (active seat picks what a Forced Deal gives), "respond" (a Just Say No window),
+"pay" (a payer picks cards), "place" (a seat picks the colour of a wildcard it received),
+"discard" (active seat discards down to 7), "over".
+"""
+import json
+from typing import Any
+
+from game.core.errors import CorruptSave
+from game.core.events import Event
+from game.core.outcome import Outcome
+from game.deal.options import Options
+
+_LIST_FIELDS = ("draw", "discard")
+_NESTED_FIELDS = ("hands", "banks")
+_SCALARS = ("num_players", "seed", "rng_counter", "first_player", "turn", "turn_count",
+            "plays_left", "moves_left", "phase")
+
+
+class State:
+    """One moment of a game. Treat as immutable: ``play`` returns a changed clone."""
+
+    __slots__ = ("num_players", "seed", "rng_counter", "options", "first_player", "turn",
+                 "turn_count", "plays_left", "moves_left", "phase", "draw", "discard", "hands",
+                 "banks", "tables", "eff", "pay", "place", "outcome", "events", "cache")
+
+    num_players: int
+    seed: int
+    rng_counter: int            # how many shuffles so far (feeds game.core.rng)
+    options: Options
+    first_player: int
+    turn: int                   # the active seat
+    turn_count: int             # turns started before this one
+    plays_left: int
+    moves_left: int             # free rearrangements left this turn
+    phase: str
+    draw: list[int]
+    discard: list[int]
+    hands: list[list[int]]
+    banks: list[list[int]]
+    tables: list[list[list]]
+    eff: dict[str, Any] | None  # the targeted action being resolved (see game/deal/resolve.py)
+    pay: dict[str, Any] | None  # the payment being chosen
+    place: list[list[int]]      # queue of [seat, wildcard] colour choices
+    outcome: Outcome | None
+    events: tuple[Event, ...]
+    cache: Any                  # legal-action cache; not part of the game
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """Seats that must act now (always one seat in Monopoly Deal; () when the game is over)."""
+        phase = self.phase
+        if phase == "over":
+            return ()
+        if phase == "respond":
+            eff = self.eff
+            return (eff["targets"][0] if eff["depth"] % 2 == 0 else eff["actor"],)
+        if phase == "pay":
+            return (self.pay["payer"],)
+        if phase == "place":
+            return (self.place[0][0],)
+        return (self.turn,)
+
+    def clone(self) -> "State":
+        """A copy sharing nothing mutable with this state; events start empty."""
+        s = State.__new__(State)
+        s.num_players = self.num_players
+        s.seed = self.seed
+        s.rng_counter = self.rng_counter
+        s.options = self.options
+        s.first_player = self.first_player
+        s.turn = self.turn
+        s.turn_count = self.turn_count
+        s.plays_left = self.plays_left
+        s.moves_left = self.moves_left
+        s.phase = self.phase
+        s.draw = self.draw[:]
+        s.discard = self.discard[:]
+        s.hands = [h[:] for h in self.hands]
+        s.banks = [b[:] for b in self.banks]
+        s.tables = [[st[:] for st in t] for t in self.tables]
+        eff = self.eff
+        s.eff = None if eff is None else {**eff, "targets": eff["targets"][:]}
+        pay = self.pay
+        s.pay = None if pay is None else {**pay, "selected": pay["selected"][:]}
+        s.place = [p[:] for p in self.place]
+        s.outcome = self.outcome
+        s.events = ()
+        s.cache = None
+        return s
+
+    def _key(self) -> tuple:
+        return tuple(getattr(self, name) for name in State.__slots__ if name != "cache")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self._key() == other._key()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"<deal.State turn={self.turn} phase={self.phase} to_act={self.to_act}>"
+
+
+def to_json(state: State) -> str:
+    """The whole state as JSON text (lossless: ``from_json(to_json(s)) == s``)."""
+    data: dict[str, Any] = {name: getattr(state, name) for name in _SCALARS}
+    for name in _LIST_FIELDS + _NESTED_FIELDS:
+        data[name] = getattr(state, name)
+    data["tables"] = state.tables
+    data["eff"] = state.eff
+    data["pay"] = state.pay
+    data["place"] = state.place
+    data["options"] = state.options.to_json()
+    data["outcome"] = state.outcome.to_json() if state.outcome else None
+    data["events"] = [e.to_json() for e in state.events]
+    return json.dumps({"game": "deal", "state": data}, separators=(",", ":"))
+
+
+def from_json(text: str) -> State:
+    """Rebuild a state from ``to_json`` text; raises ``CorruptSave`` if it cannot be read."""
+    try:
+        raw = json.loads(text)
+        if raw.get("game") != "deal":
+            raise CorruptSave("not a Monopoly Deal save")
+        data = raw["state"]
+        s = State.__new__(State)
+        for name in _SCALARS + _LIST_FIELDS + _NESTED_FIELDS:
+            setattr(s, name, data[name])
+        s.tables = data["tables"]
+        s.eff = data["eff"]
+        s.pay = data["pay"]
+        s.place = data["place"]
+        s.options = Options.from_json(data["options"])
+        s.outcome = Outcome.from_json(data["outcome"])
+        s.events = tuple(Event.from_json(e) for e in data["events"])
+        s.cache = None
+        return s
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        if isinstance(exc, CorruptSave):
+            raise
+        raise CorruptSave(f"unreadable Monopoly Deal save: {exc}") from exc

@@ -1,0 +1,159 @@
+"""Setting up a game, drawing (with reshuffles), starting and ending turns, winning."""
+from game.core.errors import IllegalAction
+from game.core.events import Event
+from game.core.outcome import Outcome
+from game.core.rng import shuffled
+from game.deal.cards import NAME, VALUE, deck_ids
+from game.deal.options import Options
+from game.deal.sets import has_won, is_complete
+from game.deal.state import State
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 6
+HAND_LIMIT = 7
+START_HAND = 5
+MAX_MOVES = 10      # free rearrangements per turn: keeps every turn finite
+
+
+def p(seat: int) -> str:
+    """The ``{pN}`` token the UI replaces with a seat's name."""
+    return "{p%d}" % seat
+
+
+def names(cards: list[int]) -> str:
+    """Card names joined for event text."""
+    return ", ".join(NAME[c] for c in cards)
+
+
+def new_game(num_players: int, seed: int, options: Options | None = None,
+             first_player: int = 0) -> State:
+    """A shuffled, dealt game; the first player's turn has begun (their cards are drawn)."""
+    if not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
+        raise ValueError(f"Monopoly Deal needs {MIN_PLAYERS}-{MAX_PLAYERS} players, not {num_players}")
+    if not 0 <= first_player < num_players:
+        raise ValueError(f"first_player {first_player} is not a seat")
+    s = State.__new__(State)
+    s.num_players = num_players
+    s.seed = seed
+    s.rng_counter = 1
+    s.options = options if options is not None else Options()
+    s.first_player = first_player
+    s.turn = first_player
+    s.turn_count = 0
+    s.plays_left = 0
+    s.moves_left = 0
+    s.phase = "play"
+    s.draw = shuffled(deck_ids(num_players), seed, 0)
+    s.discard = []
+    s.hands = [[] for _ in range(num_players)]
+    s.banks = [[] for _ in range(num_players)]
+    s.tables = [[] for _ in range(num_players)]
+    s.eff = None
+    s.pay = None
+    s.place = []
+    s.outcome = None
+    s.cache = None
+    for _ in range(START_HAND):
+        for i in range(num_players):
+            s.hands[(first_player + i) % num_players].append(s.draw.pop())
+    decks = "two decks" if num_players >= 6 else "one deck"
+    ev = [Event("deal", f"The cards are shuffled ({decks}) and each player gets {START_HAND}.",
+                {"count": START_HAND},
+                {seat: f"You get: {names(s.hands[seat])}." for seat in range(num_players)})]
+    start_turn(s, first_player, ev)
+    s.events = tuple(ev)
+    return s
+
+
+def draw_cards(s: State, seat: int, count: int, ev: list[Event]) -> None:
+    """``seat`` draws ``count`` cards, reshuffling the discards into a new pile when needed."""
+    got = []
+    for _ in range(count):
+        if not s.draw:
+            if not s.discard:
+                break
+            s.draw = shuffled(s.discard, s.seed, s.rng_counter)
+            s.rng_counter += 1
+            s.discard = []
+            ev.append(Event("reshuffle", "The discard pile is shuffled into a new draw pile.",
+                            {"count": len(s.draw)}))
+        got.append(s.draw.pop())
+    s.hands[seat].extend(got)
+    ev.append(Event("draw", f"{p(seat)} draws {len(got)} card{'s' if len(got) != 1 else ''}.",
+                    {"seat": seat, "count": len(got)},
+                    {seat: f"You draw: {names(got)}." if got else "The piles are empty."}))
+
+
+def start_turn(s: State, seat: int, ev: list[Event]) -> None:
+    """Begin ``seat``'s turn: stalemate check, win check, then draw 2 (or 5 on an empty hand)."""
+    s.turn = seat
+    s.phase = "play"
+    s.plays_left = 3
+    s.moves_left = MAX_MOVES
+    if s.turn_count >= s.options.max_rounds * s.num_players:
+        stalemate(s, ev)
+        return
+    ev.append(Event("turn", f"{p(seat)}'s turn.", {"seat": seat}))
+    if has_won(s.tables[seat]):
+        win(s, seat, ev)
+        return
+    draw_cards(s, seat, START_HAND if not s.hands[seat] else 2, ev)
+
+
+def end_turn(s: State, ev: list[Event]) -> None:
+    """Pass the turn to the left."""
+    ev.append(Event("end", f"{p(s.turn)} ends the turn.", {"seat": s.turn}))
+    s.turn_count += 1
+    start_turn(s, (s.turn + 1) % s.num_players, ev)
+
+
+def discard_card(s: State, card: int, ev: list[Event]) -> None:
+    """The active seat discards ``card`` for the hand limit; the turn passes at 7 cards."""
+    seat = s.turn
+    s.hands[seat].remove(card)
+    if s.options.hand_limit_to_draw_bottom:
+        s.draw.insert(0, card)
+        where, to = "under the draw pile", "draw"
+    else:
+        s.discard.append(card)
+        where, to = "", "discard"
+    ev.append(Event("discard", f"{p(seat)} discards {NAME[card]}{' ' + where if where else ''}.",
+                    {"cards": [card], "from": f"hand:{seat}", "to": to}))
+    if len(s.hands[seat]) <= HAND_LIMIT:
+        end_turn(s, ev)
+
+
+def win(s: State, seat: int, ev: list[Event]) -> None:
+    """``seat`` wins with three complete sets of different colours."""
+    s.outcome = Outcome((seat,), "three sets")
+    s.phase = "over"
+    ev.append(Event("win", f"{p(seat)} wins with three complete sets!", {"winners": [seat]}))
+
+
+def table_value(s: State, seat: int) -> int:
+    """Money value of everything a seat has on the table (bank, properties, buildings)."""
+    total = sum(VALUE[c] for c in s.banks[seat])
+    for st in s.tables[seat]:
+        total += sum(VALUE[c] for c in st[3:])
+        total += sum(VALUE[b] for b in st[1:3] if b >= 0)
+    return total
+
+
+def stalemate(s: State, ev: list[Event]) -> None:
+    """The round limit is reached: most complete sets wins, then most value, else shared."""
+    def score(seat: int) -> tuple[int, int]:
+        return (sum(1 for st in s.tables[seat] if is_complete(st)), table_value(s, seat))
+
+    best = max(score(seat) for seat in range(s.num_players))
+    winners = tuple(seat for seat in range(s.num_players) if score(seat) == best)
+    s.outcome = Outcome(winners, "stalemate")
+    s.phase = "over"
+    who = " and ".join(p(w) for w in winners)
+    ev.append(Event("stalemate", f"The round limit is reached: {who} "
+                    f"{'wins' if len(winners) == 1 else 'share the win'}.", {"winners": list(winners)}))
+
+
+def check_seat(s: State, seat: int) -> None:
+    """Raise ``IllegalAction`` unless ``seat`` is a seat of this game."""
+    if not isinstance(seat, int) or not 0 <= seat < s.num_players:
+        raise IllegalAction(f"seat {seat!r} is not in this {s.num_players}-player game")

@@ -1,0 +1,165 @@
+"""What one seat may see of a Monopoly Deal game, as a JSON-ready dict, and ``determinize``.
+
+View format (``view(state, seat)``; ``seat=None`` is a spectator):
+
+- ``game``: "deal"; ``you``: the viewer's seat or null; ``num_players``.
+- ``hand``: the viewer's hand as card objects (spectator: []).
+- Card object: ``{"id", "kind" ("property"|"wild"|"money"|"action"|"rent"), "name", "value",
+  "colors"}`` — ``colors`` is [] for money/action cards, ["any"] for the multi-colour wild and the
+  wild rent card; properties add ``"rent"`` (ladder list, index = cards - 1), wildcards add
+  ``"rents"`` ({colour: ladder}), action and rent cards add ``"action"`` ("pass_go",
+  "deal_breaker", "jsn", "sly_deal", "forced_deal", "debt_collector", "birthday", "double_rent",
+  "house", "hotel", "rent"); cards with effect text add ``"text"``.
+- ``players``: one per seat: ``{"seat", "hand_count", "bank": [cards], "bank_total",
+  "sets": [set...], "complete_sets" (count of distinct complete colours), "table_value"}``;
+  a set is ``{"color", "color_name", "size" (cards needed), "cards": [cards], "complete",
+  "house": card|null, "hotel": card|null, "rent" (what it charges now)}``, in table order.
+- ``turn`` (active seat), ``first_player``, ``turn_count`` (turns before this one), ``round``
+  (1-based), ``max_rounds``, ``phase`` ("play" | "double" | "give" | "respond" | "pay" | "place" |
+  "discard" | "over"), ``plays_left``, ``moves_left`` (free rearrangements left this turn),
+  ``to_act`` (list of seats).
+- ``pending``: null in the plain "play" phase, else ``{"type": phase, "seat": who decides,
+  ...}`` with, when an action is being resolved, ``"action": {"kind" ("rent" | "debt" |
+  "birthday" | "sly" | "forced" | "breaker"), "card": the action card, "actor", "target" (seat
+  deciding now), "targets" (seats still to resolve, current first), "amount", "color", "take":
+  card|null, "give": card|null, "doubles", "jsn_depth"}``; for "respond" also ``"jsn_depth"``
+  (Just Say No cards played in this chain: odd = currently cancelled); for "pay" also
+  ``"payer", "receiver", "amount", "selected": [cards], "selected_total", "payable_total"``; for
+  "place" ``"card"`` (the wildcard) and ``"colors"``; for "discard" ``"count"`` (cards to drop).
+- ``discard``: the discard pile bottom to top (all face up), ``discard_top`` (card or null),
+  ``discard_count``, ``draw_count``.
+- ``events``: the last play's events for this seat (``{"kind", "text", "data"[, "private"]}``,
+  text with ``{pN}`` seat tokens); ``outcome``: null or ``{"winners", "reason"}``;
+  ``options``: the rule options; ``raw``: the pending decision as state data (card ids), used by
+  ``determinize``.
+"""
+from typing import Any
+
+from game.core.events import redact_events
+from game.core.outcome import Outcome
+from game.core.rng import shuffled
+from game.deal.cards import COLOR_NAMES, SET_SIZE, VALUE, card_json, deck_ids
+from game.deal.options import Options
+from game.deal.resolve import payable, place_colors
+from game.deal.sets import complete_colors, is_complete, set_rent
+from game.deal.state import State
+from game.deal.turn import HAND_LIMIT, table_value
+
+
+def _card(card: int) -> dict[str, Any] | None:
+    return None if card < 0 else card_json(card)
+
+
+def _set(st: list) -> dict[str, Any]:
+    return {"color": st[0], "color_name": COLOR_NAMES[st[0]], "size": SET_SIZE[st[0]],
+            "cards": [card_json(c) for c in st[3:]], "complete": is_complete(st),
+            "house": _card(st[1]), "hotel": _card(st[2]), "rent": set_rent(st)}
+
+
+def _player(s: State, seat: int) -> dict[str, Any]:
+    return {"seat": seat, "hand_count": len(s.hands[seat]),
+            "bank": [card_json(c) for c in s.banks[seat]],
+            "bank_total": sum(VALUE[c] for c in s.banks[seat]),
+            "sets": [_set(st) for st in s.tables[seat]],
+            "complete_sets": len(complete_colors(s.tables[seat])),
+            "table_value": table_value(s, seat)}
+
+
+def _action(s: State) -> dict[str, Any] | None:
+    eff = s.eff
+    if eff is None:
+        return None
+    targets = eff["targets"]
+    return {"kind": eff["kind"], "card": card_json(eff["card"]), "actor": eff["actor"],
+            "target": targets[0] if targets else None, "targets": list(targets),
+            "amount": eff["amount"], "color": eff["color"], "take": _card(eff["take"]),
+            "give": _card(eff["give"]), "doubles": eff["doubles"], "jsn_depth": eff["depth"]}
+
+
+def _pending(s: State) -> dict[str, Any] | None:
+    phase = s.phase
+    if phase in ("play", "over"):
+        return None
+    seat = s.to_act[0]
+    out: dict[str, Any] = {"type": phase, "seat": seat, "action": _action(s)}
+    if phase == "respond":
+        out["jsn_depth"] = s.eff["depth"]
+    elif phase == "pay":
+        pay = s.pay
+        out.update(payer=pay["payer"], receiver=pay["receiver"], amount=pay["amount"],
+                   selected=[card_json(c) for c in pay["selected"]],
+                   selected_total=sum(VALUE[c] for c in pay["selected"]),
+                   payable_total=sum(VALUE[c] for c in payable(s, seat)))
+    elif phase == "place":
+        card = s.place[0][1]
+        out.update(card=card_json(card), colors=place_colors(s, seat, card))
+    elif phase == "discard":
+        out["count"] = len(s.hands[seat]) - HAND_LIMIT
+    return out
+
+
+def view(state: State, seat: int | None) -> dict[str, Any]:
+    """Everything ``seat`` may know (see the module docstring for the format)."""
+    s = state
+    n = s.num_players
+    return {
+        "game": "deal", "you": seat, "num_players": n,
+        "hand": [] if seat is None else [card_json(c) for c in s.hands[seat]],
+        "players": [_player(s, i) for i in range(n)],
+        "turn": s.turn, "first_player": s.first_player, "turn_count": s.turn_count,
+        "round": s.turn_count // n + 1, "max_rounds": s.options.max_rounds,
+        "phase": s.phase, "plays_left": s.plays_left, "moves_left": s.moves_left,
+        "to_act": list(s.to_act), "pending": _pending(s),
+        "discard": [card_json(c) for c in s.discard],
+        "discard_top": card_json(s.discard[-1]) if s.discard else None,
+        "discard_count": len(s.discard), "draw_count": len(s.draw),
+        "events": redact_events(s.events, seat),
+        "outcome": s.outcome.to_json() if s.outcome else None,
+        "options": s.options.to_json(),
+        "raw": {"eff": s.eff, "pay": s.pay, "place": s.place},
+    }
+
+
+def determinize(view_: dict[str, Any], seat: int | None, seed: int) -> State:
+    """A full state consistent with what ``seat`` sees: unseen cards dealt at random (seeded)
+    into the other hands and the draw pile."""
+    n = view_["num_players"]
+    s = State.__new__(State)
+    s.num_players = n
+    s.seed = seed
+    s.rng_counter = 1
+    s.options = Options.from_json(view_["options"])
+    for key in ("first_player", "turn", "turn_count", "plays_left", "moves_left", "phase"):
+        setattr(s, key, view_[key])
+    players = view_["players"]
+    s.banks = [[c["id"] for c in pl["bank"]] for pl in players]
+    s.tables = [[[st["color"], st["house"]["id"] if st["house"] else -1,
+                  st["hotel"]["id"] if st["hotel"] else -1, *(c["id"] for c in st["cards"])]
+                 for st in pl["sets"]] for pl in players]
+    s.discard = [c["id"] for c in view_["discard"]]
+    raw = view_["raw"]
+    eff, pay = raw["eff"], raw["pay"]
+    s.eff = None if eff is None else {**eff, "targets": list(eff["targets"])}
+    s.pay = None if pay is None else {**pay, "selected": list(pay["selected"])}
+    s.place = [list(q) for q in raw["place"]]
+    own = [] if seat is None else [c["id"] for c in view_["hand"]]
+    known = set(own) | set(s.discard) | {q[1] for q in s.place}
+    for bank in s.banks:
+        known.update(bank)
+    for table in s.tables:
+        for st in table:
+            known.update(c for c in st[1:] if c >= 0)
+    unknown = shuffled([c for c in deck_ids(n) if c not in known], seed, 0)
+    s.hands = []
+    for i, pl in enumerate(players):
+        if i == seat:
+            s.hands.append(own)
+        else:
+            count = pl["hand_count"]
+            s.hands.append(unknown[:count])
+            unknown = unknown[count:]
+    s.draw = unknown
+    s.outcome = Outcome.from_json(view_["outcome"])
+    s.events = ()
+    s.cache = None
+    return s
