@@ -92,10 +92,14 @@ class Session:
         if seat is not None:
             self.viewer = seat
 
+    def shown_seat(self) -> int | None:
+        """Whose private information the table may show now: the viewer, or nobody (None) while
+        a curtain is due, so the previous player's hand is gone before the next one looks."""
+        return None if self.curtain() is not None else self.viewer
+
     def view(self) -> dict[str, Any]:
-        """What the table shows: the viewer's view, or the public view while a curtain is due."""
-        seat = None if self.curtain() is not None else self.viewer
-        return self.engine.view(self.state, seat)
+        """The view the table draws: the viewer's, or the public one behind a curtain."""
+        return self.engine.view(self.state, self.shown_seat())
 
     def legal(self) -> list[Action]:
         """The viewer's legal actions, when it is the viewer's move and no curtain is up."""
@@ -116,8 +120,9 @@ class Session:
         return lines
 
     def visible_log(self) -> list[str]:
-        """The log as the current viewer may read it (others' private lines left out)."""
-        return [text for text, seat in self.log if seat is None or seat == self.viewer]
+        """The log as the table may show it now (other seats' private lines left out)."""
+        shown = self.shown_seat()
+        return [text for text, seat in self.log if seat is None or seat == shown]
 
     def bot(self, seat: int) -> Any:
         """The bot playing ``seat`` (made once per seat)."""

@@ -59,12 +59,16 @@ def test_no_curtain_when_the_same_human_keeps_control(fake):
 
 
 def test_private_log_lines_show_only_to_their_seat(fake):
-    s = session(ANN, BOB)
-    s.lift_curtain()
+    s = session(ANN, CY)
+    s.play_bot_now(1)
     bid(s, 0, 1)
     assert "Ann bids" in s.visible_log() and "you bid 1" in s.visible_log()
-    s.lift_curtain()
-    assert "Ann bids" in s.visible_log() and "you bid 1" not in s.visible_log()
+    assert not any("bid 0" in line or "bid 1" in line for line in s.visible_log() if "Cy" in line)
+    s2 = session(ANN, BOB)
+    s2.lift_curtain()
+    bid(s2, 0, 1)
+    s2.lift_curtain()
+    assert "Ann bids" in s2.visible_log() and "you bid 1" not in s2.visible_log()
 
 
 def test_play_rejects_moves_out_of_turn_without_changing_anything(fake):
@@ -127,3 +131,10 @@ def test_load_reports_a_damaged_save_without_crashing(fake, changes):
 def test_text_replaces_seat_placeholders(fake):
     s = session(ANN, BOB, CY)
     assert s.text("{p2} takes Boardwalk from {p0}") == "Cy takes Boardwalk from Ann"
+
+
+def test_curtain_hides_the_previous_players_private_log_lines(fake):
+    s = session(ANN, BOB)
+    s.lift_curtain()
+    bid(s, 0, 1)
+    assert s.curtain() == "Bob" and "you bid 1" not in s.visible_log()
