@@ -1,0 +1,39 @@
+"""Monopoly Bid rules engine (see ``game.core.api.GameEngine`` for the contract)."""
+from game.core.actions import action_from_json
+from game.bid import actions
+from game.bid.cards import COLOR_NAMES, DECK_SIZE, SET_SIZE
+from game.bid.determinize import determinize
+from game.bid.options import VARIANTS, Options
+from game.bid.rules import MAX_PLAYERS, MIN_PLAYERS, legal_actions, new_game, play
+from game.bid.state import State, from_json, to_json
+from game.bid.turn import HOST_ACTION_LIMIT, OFFERS_PER_ROUND, STEP_LIMIT
+from game.bid.view import all_card_ids, hidden_card_ids, view
+
+NAME = "bid"
+TITLE = "Monopoly Bid"
+
+
+def max_game_length(num_players: int, options: Options | None = None) -> int:
+    """Upper bound on ``play`` calls in one game.
+
+    Per round: at most HOST_ACTION_LIMIT host cards, each with a Nope! window of at most 8 Nope!s
+    (the deck holds 8), every level answered by at most one pass per seat; one start/end; bid
+    steps (two by default: bid and raise; with ``tie_reauction`` one per property re-auctioned,
+    at most 28) of at most STEP_LIMIT toggles plus a confirm per seat; and per seat
+    OFFERS_PER_ROUND offers of at most STEP_LIMIT toggles plus propose, send/cancel and answer.
+    """
+    opts = options or Options()
+    n = num_players
+    host = HOST_ACTION_LIMIT * (1 + 9 * n)
+    bid_steps = 28 if opts.tie_reauction else 2
+    bids = bid_steps * n * (STEP_LIMIT + 1)
+    trades = n * OFFERS_PER_ROUND * (STEP_LIMIT + 3)
+    return opts.max_rounds * (host + 1 + bids + trades)
+
+
+__all__ = [
+    "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "new_game",
+    "legal_actions", "play", "view", "to_json", "from_json", "action_from_json", "all_card_ids",
+    "hidden_card_ids", "max_game_length", "determinize", "actions", "COLOR_NAMES", "SET_SIZE",
+    "DECK_SIZE",
+]

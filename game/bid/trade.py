@@ -1,0 +1,122 @@
+"""Trading: a seat in ``to_act`` builds an offer card by card (its draft is private), sends it
+(public), and the receiver accepts or declines. One open offer at a time; at most two offers per
+seat per round; only cards of incomplete sets; a traded Wild! keeps its colour."""
+from game.core.events import Event
+from game.bid.actions import (AcceptOffer, AskCard, CancelOffer, DeclineOffer, DropCard, OfferCard,
+                              ProposeTrade, SendOffer)
+from game.bid.cards import KIND, WILD, label
+from game.bid.collection import color_of, loose_cards, place, remove
+from game.bid.turn import STEP_LIMIT, check_win
+
+
+def trade_actions(st, seat: int) -> list:
+    """Trade actions of a seat that is in ``to_act``."""
+    acts: list = []
+    offer = st.offer
+    if offer is not None and offer["to"] == seat:
+        acts.append(AcceptOffer(seat))
+        acts.append(DeclineOffer(seat))
+    draft = st.drafts[seat]
+    if draft is not None:
+        if draft["steps"] < STEP_LIMIT:
+            give, take = draft["give"], draft["take"]
+            for c in loose_cards(st.sets[seat]):
+                acts.append(DropCard(seat, c) if c in give else OfferCard(seat, c))
+            for c in loose_cards(st.sets[draft["to"]]):
+                acts.append(DropCard(seat, c) if c in take else AskCard(seat, c))
+        if offer is None and (draft["give"] or draft["take"]):
+            acts.append(SendOffer(seat))
+        acts.append(CancelOffer(seat))
+    elif st.offers_left[seat] > 0:
+        sets = st.sets
+        mine = bool(loose_cards(sets[seat]))
+        for other in range(st.num_players):
+            if other != seat and (mine or loose_cards(sets[other])):
+                acts.append(ProposeTrade(seat, other))
+    return acts
+
+
+def _names(st, seat: int, cards: list[int]) -> str:
+    return ", ".join(label(c, color_of(c, st.sets[seat])) for c in cards) or "nothing"
+
+
+def play_trade(st, action, events: list) -> None:
+    """Apply one trade action (already checked legal)."""
+    seat = action.seat
+    kind = type(action)
+    if kind is ProposeTrade:
+        st.offers_left[seat] -= 1
+        st.drafts[seat] = {"to": action.to, "give": [], "take": [], "steps": 0}
+        events.append(Event("draft", f"{{p{seat}}} is preparing a trade offer", {"seat": seat}))
+    elif kind is OfferCard or kind is AskCard or kind is DropCard:
+        draft = st.drafts[seat]
+        draft["steps"] += 1
+        if kind is DropCard:
+            side = draft["give"] if action.card in draft["give"] else draft["take"]
+            side.remove(action.card)
+        else:
+            draft["give" if kind is OfferCard else "take"].append(action.card)
+    elif kind is CancelOffer:
+        st.drafts[seat] = None
+        events.append(Event("draft", f"{{p{seat}}} drops the trade idea", {"seat": seat}))
+    elif kind is SendOffer:
+        draft = st.drafts[seat]
+        st.drafts[seat] = None
+        to = draft["to"]
+        st.offer = {"from": seat, "to": to, "give": draft["give"], "take": draft["take"]}
+        events.append(Event("offer", f"{{p{seat}}} offers {{p{to}}} "
+                            f"{_names(st, seat, draft['give'])} for "
+                            f"{_names(st, to, draft['take'])}",
+                            {"from": seat, "to": to, "give": list(draft["give"]),
+                             "take": list(draft["take"])}))
+    elif kind is DeclineOffer:
+        offer = st.offer
+        st.offer = None
+        events.append(Event("decline", f"{{p{seat}}} declines the trade from {{p{offer['from']}}}",
+                            {"from": offer["from"], "to": seat}))
+    else:
+        _accept(st, events)
+
+
+def _accept(st, events: list) -> None:
+    offer = st.offer
+    st.offer = None
+    src, dst = offer["from"], offer["to"]
+    moves = [(c, src, dst) for c in offer["give"]] + [(c, dst, src) for c in offer["take"]]
+    # Real properties first, so a Wild! can join a set a real card has just made safe to fill.
+    moves.sort(key=lambda m: KIND[m[0]] == WILD)
+    text = f"{{p{dst}}} accepts: {{p{src}}} gives {_names(st, src, offer['give'])} and gets " \
+           f"{_names(st, dst, offer['take'])}"
+    colors = [color_of(c, st.sets[a]) for c, a, _ in moves]
+    for card, a, _ in moves:
+        remove(st.sets[a], card)
+    for (card, _, b), color in zip(moves, colors):
+        place(st.sets[b], card, color)
+    st.changed = True
+    events.append(Event("trade", text, {"from": src, "to": dst, "give": list(offer["give"]),
+                                        "take": list(offer["take"])}))
+    prune(st, events)
+    check_win(st, events)
+
+
+def prune(st, events: list) -> None:
+    """After collections change: drop cards that can no longer be traded from drafts, and let the
+    open offer lapse if any of its cards moved or became part of a complete set."""
+    sets = st.sets
+    for seat, draft in enumerate(st.drafts):
+        if draft is not None:
+            own = loose_cards(sets[seat])
+            theirs = loose_cards(sets[draft["to"]])
+            draft["give"] = [c for c in draft["give"] if c in own]
+            draft["take"] = [c for c in draft["take"] if c in theirs]
+    offer = st.offer
+    if offer is None:
+        return
+    own = loose_cards(sets[offer["from"]])
+    theirs = loose_cards(sets[offer["to"]])
+    if all(c in own for c in offer["give"]) and all(c in theirs for c in offer["take"]):
+        return
+    st.offer = None
+    events.append(Event("offer_lapsed", f"The trade offer from {{p{offer['from']}}} to "
+                        f"{{p{offer['to']}}} lapses: its cards are no longer tradable",
+                        {"from": offer["from"], "to": offer["to"]}))
