@@ -4,7 +4,7 @@ from game.deal import actions as A
 from game.deal.cards import (ACTION, BUILDABLE, CARD_COLORS, COLORS, IS_MULTI, KEY, KIND,
                              SET_SIZE, VALUE)
 from game.deal.resolve import MAX_TOGGLES, payable, place_colors
-from game.deal.sets import color_sets, multi_colors
+from game.deal.sets import multi_colors
 from game.deal.state import State
 
 MAX_DOUBLES = 2
@@ -96,11 +96,14 @@ def _hand_plays(s: State, seat: int, out: list[Action]) -> None:
 def _moves(s: State, seat: int, out: list[Action]) -> None:
     """Free rearranging: wildcards to another colour, cards between sets of one colour."""
     table = s.tables[seat]
+    by_color: dict[str, list[int]] = {}
+    for j, st in enumerate(table):
+        by_color.setdefault(st[0], []).append(j)
     for i, st in enumerate(table):
         for card in st[3:]:
             multi = IS_MULTI[card]
             for color in (COLORS if multi else CARD_COLORS[card]):
-                for k, j in enumerate(color_sets(table, color)):
+                for k, j in enumerate(by_color.get(color, ())):
                     dest = table[j]
                     if j == i or len(dest) - 3 >= SET_SIZE[color]:
                         continue

@@ -116,7 +116,9 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "events": redact_events(s.events, seat),
         "outcome": s.outcome.to_json() if s.outcome else None,
         "options": s.options.to_json(),
-        "raw": {"eff": s.eff, "pay": s.pay, "place": s.place},
+        "raw": {"eff": None if s.eff is None else {**s.eff, "targets": list(s.eff["targets"])},
+                "pay": None if s.pay is None else {**s.pay, "selected": list(s.pay["selected"])},
+                "place": [list(q) for q in s.place]},
     }
 
 
