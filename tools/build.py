@@ -12,11 +12,16 @@ import shutil
 import sys
 from pathlib import Path
 
+from icons import write_icons
+from precache import write_service_worker
+
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
 PYSCRIPT_FILES = ("*.js", "core.css")
-PAGE_FILES = ("index.html",)
+PAGE_FILES = ("index.html", "embed.html", "manifest.webmanifest")
+# The game inside an embed frame: the same page as index.html under a path whose headers allow framing.
+PAGE_COPIES = {"play.html": "index.html"}
 PYTHON_PACKAGES = ("game", "ui")
 UI_ASSETS = ("*.css", "*.js", "*.svg", "*.png")
 
@@ -66,6 +71,8 @@ def python_sources() -> list[Path]:
 def copy_app(out: Path, values: dict[str, str]) -> None:
     for name in PAGE_FILES:
         (out / name).write_text(fill((ROOT / name).read_text(), values))
+    for copy, name in PAGE_COPIES.items():
+        shutil.copy2(out / name, out / copy)
     sources = python_sources()
     for rel in sources:
         (out / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -80,7 +87,8 @@ def copy_app(out: Path, values: dict[str, str]) -> None:
     (out / "pyscript.toml").write_text(config.rstrip() + "\n\n[files]\n" + files + "\n")
 
 
-POST_BUILD: list = []
+# Steps run on the finished site, in order; the service worker comes last as it lists every file.
+POST_BUILD: list = [write_icons, write_service_worker]
 
 
 def build(out: Path) -> None:

@@ -34,12 +34,11 @@ def load_header_rules(config: Path = ROOT / "netlify.toml") -> list[tuple[str, d
 
 def headers_for(path: str, rules: list[tuple[str, dict[str, str]]]) -> dict[str, str]:
     """Headers for a URL path: every matching rule applies, later rules override earlier ones.
-    ``/`` is served as ``/index.html``, as Netlify does."""
-    if path.endswith("/"):
-        path += "index.html"
+    A folder path (``/``) also matches the rules of its ``index.html``, which is the file served."""
+    candidates = (path, path + "index.html") if path.endswith("/") else (path,)
     out: dict[str, str] = {}
     for pattern, values in rules:
-        if fnmatch.fnmatchcase(path, pattern):
+        if any(fnmatch.fnmatchcase(candidate, pattern) for candidate in candidates):
             out.update(values)
     return out
 

@@ -1,0 +1,36 @@
+"""Helpers shared by the offline, embed and manifest browser tests."""
+import time
+
+from conftest import BOOT_TIMEOUT_MS, wait_ready
+
+# One human against a quick AI, no animation: the table asks the human for a move within seconds.
+DEEP_LINK = "?game=deal&seats=human,ai-easy&seed=7&speed=instant"
+ACTION_BUTTON = "[data-action]:not([disabled])"
+
+
+def wait_controlled(page) -> float:
+    """Wait until a service worker controls ``page`` (precache done); returns the seconds waited."""
+    start = time.monotonic()
+    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+                           timeout=BOOT_TIMEOUT_MS)
+    return time.monotonic() - start
+
+
+def play_a_few_moves(page, moves: int = 4) -> list[str]:
+    """Click ``moves`` legal-action buttons in turn (the table redraws after each); their labels."""
+    played = []
+    for _ in range(moves):
+        button = page.locator(f"#table {ACTION_BUTTON}").first
+        button.wait_for(state="visible", timeout=BOOT_TIMEOUT_MS)
+        label = button.get_attribute("data-action")
+        button.click()
+        played.append(label)
+        page.wait_for_timeout(100)
+    return played
+
+
+def open_game_and_play(page, url: str) -> list[str]:
+    """Open the deep link ``url``, wait for Python, play a few moves."""
+    page.goto(url)
+    wait_ready(page)
+    return play_a_few_moves(page)

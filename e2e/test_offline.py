@@ -1,0 +1,79 @@
+"""Offline play: after one online visit the service worker serves the whole game from its cache."""
+import shutil
+import time
+
+from conftest import wait_ready
+from pwa_support import DEEP_LINK, open_game_and_play, wait_controlled
+from precache import write_service_worker
+from serve import serve_in_thread
+
+
+def server_url(server) -> str:
+    host, port = server.server_address[:2]
+    return f"http://{host}:{port}/"
+
+
+def test_service_worker_waits_for_boot_then_game_plays_offline(page, context, site_url):
+    responses = []
+    page.goto(site_url)
+    # Registered only after Python is up, so the first visit fetches the runtime once.
+    assert page.evaluate("navigator.serviceWorker.controller") is None
+    wait_ready(page)
+    seconds = wait_controlled(page)
+    print(f"\nservice worker in control {seconds:.1f} s after boot")
+    context.set_offline(True)
+    page.on("response", lambda response: responses.append(response))
+    start = time.monotonic()
+    page.reload()
+    wait_ready(page)
+    print(f"offline reload to data-py-ready: {time.monotonic() - start:.1f} s")
+    played = open_game_and_play(page, site_url + DEEP_LINK)
+    assert played
+    assert responses and all(r.from_service_worker for r in responses), \
+        [r.url for r in responses if not r.from_service_worker]
+
+
+def test_new_page_plays_after_the_server_has_stopped(page, context, site_dir, network_log):
+    server = serve_in_thread(site_dir)
+    url = server_url(server)
+    page.goto(url)
+    wait_ready(page)
+    wait_controlled(page)
+    server.shutdown()
+    server.server_close()
+    offline = context.new_page()
+    start = time.monotonic()
+    played = open_game_and_play(offline, url + DEEP_LINK)
+    print(f"\nserver stopped, new page booted and played in {time.monotonic() - start:.1f} s")
+    assert played
+    assert offline.locator("html[data-py-ready='1']").count() == 1
+
+
+def test_new_deploy_is_offered_with_a_reload_banner(page, site_dir, tmp_path):
+    site = tmp_path / "site"
+    shutil.copytree(site_dir, site)
+    server = serve_in_thread(site)
+    try:
+        url = server_url(server)
+        page.goto(url)
+        wait_ready(page)
+        wait_controlled(page)
+        old = page.evaluate("caches.keys()")
+        # A new deploy: one file changes, so the build gives sw.js a new version.
+        (site / "ui" / "pwa.css").write_text((site / "ui" / "pwa.css").read_text() + "\n/* v2 */\n")
+        new_version = write_service_worker(site)
+        page.reload()
+        wait_ready(page)
+        banner = page.locator("#update-banner")
+        banner.wait_for(state="visible")
+        assert "New version available" in banner.inner_text()
+        with page.expect_navigation():
+            banner.get_by_role("button", name="Reload").click()
+        wait_ready(page)
+        page.wait_for_function("v => caches.keys().then(k => k.length === 1 && k[0].endsWith(v))",
+                               arg=new_version)
+        assert page.evaluate("caches.keys()") != old
+        assert page.locator("#update-banner").count() == 0
+    finally:
+        server.shutdown()
+        server.server_close()

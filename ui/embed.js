@@ -1,0 +1,78 @@
+// The embed poster (embed.html): the Play link carries the deep link from this page's URL into the game
+// page (play.html, which allows framing), and opened on its own the page offers the blog snippet.
+const GAMES = {
+  deal: {
+    title: "Monopoly Deal",
+    blurb: "Bank money, lay down properties and charge rent: complete three property sets of different colours first.",
+  },
+  bid: {
+    title: "Monopoly Bid",
+    blurb: "Win properties in sealed-bid auctions, play Wild!, Steal! and Nope! cards: three complete sets win.",
+  },
+};
+const DEFAULT_SEATS = "human,ai-normal,ai-normal";
+const PASSED_ON = ["game", "seats", "seed", "names", "variants", "first", "speed"];
+
+function playQuery(params) {
+  const query = new URLSearchParams({ embed: "1" });
+  for (const key of PASSED_ON) {
+    if (params.has(key)) query.set(key, params.get(key));
+  }
+  if (!GAMES[query.get("game")]) query.set("game", "deal");
+  if (!query.has("seats")) query.set("seats", DEFAULT_SEATS);
+  return query;
+}
+
+function showPoster(params) {
+  const query = playQuery(params);
+  const game = GAMES[query.get("game")];
+  document.getElementById("poster-title").textContent = game.title;
+  document.getElementById("poster-blurb").textContent = game.blurb;
+  document.getElementById("play").href = `./play.html?${query}`;
+}
+
+/** The HTML a blog pastes: the iframe plus a listener that trusts only our origin's height messages. */
+export function snippet(pageUrl, game) {
+  const origin = new URL(pageUrl).origin;
+  const src = new URL(`embed.html?game=${game}&seats=${DEFAULT_SEATS}`, pageUrl).href;
+  return `<iframe src="${src.replaceAll("&", "&amp;")}" title="${GAMES[game].title} — Deal &amp; Bid"
+  style="display:block;width:100%;max-width:960px;height:420px;border:0" loading="lazy"></iframe>
+<script>
+window.addEventListener("message", function (event) {
+  if (event.origin !== "${origin}") return;
+  var data = event.data;
+  if (!data || data.type !== "dealbid:height") return;
+  var height = Number(data.height);
+  if (!(height > 0 && height < 20000)) return;
+  document.querySelectorAll("iframe").forEach(function (frame) {
+    if (frame.contentWindow === event.source) frame.style.height = Math.ceil(height) + "px";
+  });
+});
+</script>`;
+}
+
+function showShare() {
+  const share = document.getElementById("share");
+  const area = document.getElementById("snippet");
+  const status = document.getElementById("copy-status");
+  const update = () => {
+    const game = share.querySelector("input[name=share-game]:checked").value;
+    area.value = snippet(location.href, game);
+  };
+  share.addEventListener("change", update);
+  document.getElementById("copy-snippet").addEventListener("click", async () => {
+    area.select();
+    try {
+      await navigator.clipboard.writeText(area.value);
+      status.textContent = "Copied.";
+    } catch {
+      status.textContent = "Selected: press Ctrl+C (⌘C) to copy.";
+    }
+  });
+  update();
+  share.hidden = false;
+}
+
+const params = new URLSearchParams(location.search);
+showPoster(params);
+if (window.self === window.top) showShare();
