@@ -1,0 +1,389 @@
+"""Monopoly Deal heuristic: scores every legal action from the seat's view.
+
+Scores are in "points" of a position value where a complete set is worth about 10, partial sets
+grow with the square of their completion, and bank money protects with diminishing returns.
+Everything is read from the view plus the static card table (which is public knowledge).
+"""
+import math
+from typing import Any
+
+from game.core.actions import Action
+from game.deal import actions as A
+from game.deal.cards import ACTION, CARD_COLORS, IS_MULTI, KEY, KIND, SET_SIZE, VALUE
+
+COMPLETE_WORTH = (0.0, 10.0, 22.0, 100.0)     # by number of distinct complete colours (3 = win)
+TACTICAL_PHASES = frozenset({"pay", "discard", "place", "give"})
+
+
+def bank_utility(total: float) -> float:
+    """Points for bank money: protection against rent, with diminishing returns."""
+    return 8.0 * (1.0 - math.exp(-total / 8.0))
+
+
+class Tableau:
+    """One seat's property area as (colour, card ids) sets, for what-if valuations."""
+
+    __slots__ = ("sets",)
+
+    def __init__(self, sets: list[tuple[str, list[int]]]) -> None:
+        self.sets = sets
+
+    @staticmethod
+    def of(player: dict[str, Any]) -> "Tableau":
+        return Tableau([(st["color"], [c["id"] for c in st["cards"]]) for st in player["sets"]])
+
+    def copy(self) -> "Tableau":
+        return Tableau([(color, list(cards)) for color, cards in self.sets])
+
+    def add(self, card: int, color: str) -> None:
+        """Add to the fullest incomplete set of ``color`` (or start one), as the engine does."""
+        best = -1
+        for i, (col, cards) in enumerate(self.sets):
+            if col == color and len(cards) < SET_SIZE[color]:
+                if best < 0 or len(cards) > len(self.sets[best][1]):
+                    best = i
+        if best < 0:
+            self.sets.append((color, [card]))
+        else:
+            self.sets[best][1].append(card)
+
+    def remove(self, card: int) -> None:
+        for i, (_, cards) in enumerate(self.sets):
+            if card in cards:
+                cards.remove(card)
+                if not cards:
+                    self.sets.pop(i)
+                return
+
+    def color_of(self, card: int) -> str | None:
+        for color, cards in self.sets:
+            if card in cards:
+                return color
+        return None
+
+    def counts(self) -> tuple[set[str], dict[str, int]]:
+        """Distinct complete colours, and the size of the fullest incomplete set per other colour."""
+        complete: set[str] = set()
+        partial: dict[str, int] = {}
+        for color, cards in self.sets:
+            real = [c for c in cards if not IS_MULTI[c]]
+            if len(cards) >= SET_SIZE[color] and real:
+                complete.add(color)
+            elif real:
+                partial[color] = max(partial.get(color, 0), len(cards))
+        for color in complete:
+            partial.pop(color, None)
+        return complete, partial
+
+    def value(self) -> float:
+        complete, partial = self.counts()
+        done = min(len(complete), 3)
+        boost = 1.0 + 0.35 * min(done, 2)
+        return COMPLETE_WORTH[done] + boost * sum(
+            5.5 * (n / SET_SIZE[color]) ** 2 for color, n in partial.items())
+
+    def strength(self) -> float:
+        """Complete colours plus fractional progress (the search's evaluation scale)."""
+        complete, partial = self.counts()
+        parts = sorted(((n / SET_SIZE[c]) ** 2 for c, n in partial.items()), reverse=True)
+        return len(complete) + 0.5 * sum(parts[:3])
+
+
+class DealPolicy:
+    """The Monopoly Deal heuristic (see ``game.ai.policy.Policy``)."""
+
+    def is_tactical(self, view: dict[str, Any], legal: list[Action]) -> bool:
+        return view["phase"] in TACTICAL_PHASES
+
+    def strength(self, view: dict[str, Any]) -> list[float]:
+        return [Tableau.of(p).strength() + 0.02 * min(p["bank_total"], 20) for p in view["players"]]
+
+    def scores(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
+        ctx = _Context(view)
+        phase = view["phase"]
+        if phase == "pay":
+            return ctx.pay_scores(legal)
+        if phase == "discard":
+            return [-ctx.keep_value(a.card) for a in legal]
+        return [ctx.score(a) for a in legal]
+
+
+class _Context:
+    """Per-decision derived facts: tableaus, leader, hand contents."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.view = view
+        self.me = view["you"]
+        players = view["players"]
+        self.tabs = [Tableau.of(p) for p in players]
+        self.values = [t.value() for t in self.tabs]
+        self.banks = [p["bank_total"] for p in players]
+        self.payables = [p["bank_total"] + sum(c["value"] for st in p["sets"] for c in st["cards"])
+                         + sum(st[b]["value"] for st in p["sets"] for b in ("house", "hotel")
+                               if st[b]) for p in players]
+        self.hand = [c["id"] for c in view["hand"]]
+        opps = [i for i in range(len(players)) if i != self.me]
+        self.leader = max(opps, key=lambda i: (self.values[i] + 0.1 * self.banks[i], -i))
+        self.plays_left = view.get("plays_left", 0)
+        self.opp_complete = any(self.tabs[i].counts()[0] for i in opps)
+
+    # --- valuations ---
+    def weight(self, seat: int) -> float:
+        """How much hurting ``seat`` is worth to us (more for the leader)."""
+        return 0.45 if seat == self.leader else 0.25
+
+    def gain_add(self, seat: int, card: int, color: str | None = None) -> float:
+        """Value change for ``seat`` receiving property ``card`` (best colour if unspecified)."""
+        tab = self.tabs[seat]
+        colors = [color] if color else self._colors_for(tab, card)
+        best = -1e9
+        for col in colors:
+            t = tab.copy()
+            t.add(card, col)
+            best = max(best, t.value() - self.values[seat])
+        return best if best > -1e9 else 0.0
+
+    def loss_remove(self, seat: int, card: int) -> float:
+        t = self.tabs[seat].copy()
+        t.remove(card)
+        return self.values[seat] - t.value()
+
+    @staticmethod
+    def _colors_for(tab: Tableau, card: int) -> list[str]:
+        if IS_MULTI[card]:
+            owned = [c for c, _ in tab.sets]
+            return owned or ["brown"]
+        return list(CARD_COLORS[card])
+
+    def collect_value(self, target: int, amount: int) -> float:
+        """Points for making ``target`` pay ``amount``: our bank grows, theirs (or table) shrinks."""
+        got = min(amount, self.payables[target])
+        if got <= 0:
+            return 0.0
+        mine = bank_utility(self.banks[self.me] + got) - bank_utility(self.banks[self.me])
+        from_bank = min(got, self.banks[target])
+        harm = bank_utility(self.banks[target]) - bank_utility(self.banks[target] - from_bank)
+        harm += 2.0 * (got - from_bank)          # the rest comes off their table
+        return mine + 0.3 * (got - from_bank) + self.weight(target) * harm
+
+    def keep_value(self, card: int) -> float:
+        """What keeping ``card`` in hand is worth (the cost of banking or discarding it)."""
+        kind = KIND[card]
+        if kind in ("property", "wild"):
+            return 6.0 if not IS_MULTI[card] else 4.0
+        if kind == "money":
+            return 0.4 * VALUE[card]
+        act = ACTION[card]
+        if act == "rent":
+            colors = CARD_COLORS[card]
+            owned = any(c in colors for c, _ in self.tabs[self.me].sets) or len(colors) > 2
+            return 2.0 if owned else 0.6
+        return {"jsn": 7.0, "deal_breaker": 7.0 if self.opp_complete else 4.5, "sly_deal": 3.5,
+                "forced_deal": 2.5, "debt_collector": 2.5, "birthday": 1.8, "double_rent": 1.5,
+                "pass_go": 1.2, "house": 1.5, "hotel": 1.5}.get(act, 1.0)
+
+    # --- the play phase and the other single-step decisions ---
+    def score(self, a: Action) -> float:
+        me = self.me
+        t = type(a)
+        if t is A.EndTurn:
+            return 0.0
+        if t is A.PlayProperty:
+            return 0.3 + self.gain_add(me, a.card, a.color)
+        if t is A.Bank:
+            money = bank_utility(self.banks[me] + VALUE[a.card]) - bank_utility(self.banks[me])
+            if KIND[a.card] == "money":
+                return 0.2 + money
+            return money - self.keep_value(a.card)
+        if t is A.PassGo:
+            return 1.5 + 2.5 * (self.plays_left - 1)
+        if t is A.Rent:
+            return self._rent_score(a)
+        if t is A.DebtCollector:
+            return self.collect_value(a.target, 5) - 1.0
+        if t is A.Birthday:
+            return sum(self.collect_value(o, 2) for o in self._others()) - 0.8
+        if t is A.SlyDeal:
+            return (self.gain_add(me, a.take) + self.weight(a.target) * self.loss_remove(a.target, a.take)
+                    - 1.5)
+        if t is A.ForcedDeal:
+            give = min((self.loss_remove(me, c) for _, cards in self.tabs[me].sets for c in cards),
+                       default=0.0)
+            return (self.gain_add(me, a.take) + self.weight(a.target) * self.loss_remove(a.target, a.take)
+                    - give - 1.5)
+        if t is A.DealBreaker:
+            return self._breaker_gain(a.target, a.take, a.color) - 1.0
+        if t is A.Build:
+            return 2.5 if ACTION[a.card] == "house" else 3.0
+        if t is A.MoveCard:
+            return self._move_gain(a) - 0.05
+        if t is A.DoubleRent:
+            return self._double_gain() - 1.2
+        if t is A.Charge:
+            return 0.0
+        if t is A.JustSayNo:
+            return self._threat() - self.keep_value(a.card) + 0.5 * sum(
+                1 for c in self.hand if ACTION[c] == "jsn" and KIND[c] == "action")
+        if t is A.Accept:
+            return 0.0
+        if t is A.PlaceWild:
+            return self.gain_add(me, a.card, a.color)
+        if t is A.ForcedGive:
+            other = self.view["pending"]["action"]["target"]
+            return -self.loss_remove(me, a.card) - self.weight(other) * self.gain_add(other, a.card)
+        return 0.0
+
+    def _others(self) -> list[int]:
+        return [i for i in range(len(self.tabs)) if i != self.me]
+
+    def _breaker_gain(self, target: int, take: int, color: str) -> float:
+        tab_t = self.tabs[target]
+        cards = next((cards for col, cards in tab_t.sets if take in cards), [take])
+        mine = self.tabs[self.me].copy()
+        theirs = tab_t.copy()
+        for c in cards:
+            theirs.remove(c)
+        mine.sets.append((color, list(cards)))
+        return (mine.value() - self.values[self.me]
+                + self.weight(target) * (self.values[target] - theirs.value()))
+
+    def _rent_score(self, a: A.Rent) -> float:
+        me = self.me
+        rent = max((st["rent"] for st in self.view["players"][me]["sets"] if st["color"] == a.color),
+                   default=0)
+        doubles = sum(1 for c in self.hand if ACTION[c] == "double_rent")
+        most = 1 if self.view["options"].get("single_double_rent") else 2
+        mult = 2 ** min(doubles, most, max(self.plays_left - 1, 0))
+        targets = self._others() if a.target < 0 else [a.target]
+        value = sum(self.collect_value(o, rent * mult) for o in targets)
+        waiting = any(KIND[c] in ("property", "wild") and a.color in CARD_COLORS[c]
+                      and not IS_MULTI[c] for c in self.hand)
+        return value - self.keep_value(a.card) * 0.5 - (1.5 if waiting and self.plays_left > 1 else 0.0)
+
+    def _double_gain(self) -> float:
+        eff = self.view["pending"]["action"]
+        amount = eff["amount"]
+        targets = eff["targets"]
+        return sum(self.collect_value(o, 2 * amount) - self.collect_value(o, amount) for o in targets)
+
+    def _move_gain(self, a: A.MoveCard) -> float:
+        me = self.me
+        t = self.tabs[me].copy()
+        src = next(i for i, (_, cards) in enumerate(t.sets) if a.card in cards)
+        t.sets[src][1].remove(a.card)
+        same = [i for i, (col, _) in enumerate(t.sets) if col == a.color]
+        if a.dest < 0 or a.dest >= len(same):
+            t.sets.append((a.color, [a.card]))
+        else:
+            t.sets[same[a.dest]][1].append(a.card)
+        t.sets = [s for s in t.sets if s[1]]
+        return t.value() - self.values[me]
+
+    def _threat(self) -> float:
+        """What the pending action is worth to its actor, seen from our side of the Just Say No."""
+        eff = self.view["pending"]["action"]
+        me, actor, target = self.me, eff["actor"], eff["target"]
+        kind = eff["kind"]
+        take = eff["take"]["id"] if eff["take"] else -1
+        if me == actor:                           # they said no to us: how much do we lose?
+            if kind in ("rent", "debt", "birthday"):
+                return self.collect_value(target, eff["amount"])
+            if kind == "breaker":
+                return self._breaker_gain(target, take, eff["color"])
+            return self.gain_add(me, take) + self.weight(target) * self.loss_remove(target, take)
+        if kind in ("rent", "debt", "birthday"):
+            return self._pay_loss(eff["amount"])
+        if kind == "breaker":
+            cards = next((cards for col, cards in self.tabs[me].sets if take in cards), [take])
+            t = self.tabs[me].copy()
+            for c in cards:
+                t.remove(c)
+            return self.values[me] - t.value() + 3.0
+        loss = self.loss_remove(me, take) + 0.3 * self.gain_add(actor, take)
+        if kind == "forced" and eff["give"]:
+            loss -= self.gain_add(me, eff["give"]["id"])
+        return loss
+
+    # --- payments ---
+    def _pay_plan(self, amount: int) -> list[int]:
+        """The cards to pay ``amount`` with: money first (least overpayment), then the properties
+        whose loss hurts least."""
+        me = self.me
+        player = self.view["players"][me]
+        bank = [c["id"] for c in player["bank"]]
+        bank_total = sum(VALUE[c] for c in bank)
+        if bank_total >= amount:
+            return _least_over(bank, amount)
+        plan = list(bank)
+        need = amount - bank_total
+        extras = []
+        for st in player["sets"]:
+            for b in ("house", "hotel"):
+                if st[b]:
+                    extras.append((0.5 * VALUE[st[b]["id"]], st[b]["id"]))
+            for c in st["cards"]:
+                if VALUE[c["id"]] > 0:
+                    extras.append((self.loss_remove(me, c["id"]) + 0.2 * VALUE[c["id"]], c["id"]))
+        extras.sort(key=lambda e: (e[0] / max(VALUE[e[1]], 1), -VALUE[e[1]], e[1]))
+        chosen = []
+        for _, card in extras:
+            if need <= 0:
+                break
+            chosen.append(card)
+            need -= VALUE[card]
+        # Drop chosen cards that turned out unnecessary (largest first keeps the total enough).
+        for card in sorted(chosen, key=lambda c: -VALUE[c]):
+            if sum(VALUE[c] for c in plan + chosen) - VALUE[card] >= amount:
+                chosen.remove(card)
+        return plan + chosen
+
+    def _pay_loss(self, amount: int) -> float:
+        plan = self._pay_plan(amount)
+        me = self.me
+        bank = {c["id"] for c in self.view["players"][me]["bank"]}
+        money = sum(VALUE[c] for c in plan if c in bank)
+        loss = bank_utility(self.banks[me]) - bank_utility(self.banks[me] - money)
+        return loss + sum(self.loss_remove(me, c) + 0.3 * VALUE[c] for c in plan if c not in bank)
+
+    def pay_scores(self, legal: list[Action]) -> list[float]:
+        pending = self.view["pending"]
+        plan = self._pay_plan(pending["amount"])
+        selected = [c["id"] for c in pending["selected"]]
+        want = _key_counts(plan)
+        have = _key_counts(selected)
+        out = []
+        for a in legal:
+            t = type(a)
+            if t is A.PaySelect:
+                k = KEY[a.card]
+                out.append(2.0 if have.get(k, 0) < want.get(k, 0) else -1.0)
+            elif t is A.PayUnselect:
+                k = KEY[a.card]
+                out.append(1.0 if have.get(k, 0) > want.get(k, 0) else -2.0)
+            else:
+                out.append(0.5)
+        return out
+
+
+def _key_counts(cards: list[int]) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for c in cards:
+        out[KEY[c]] = out.get(KEY[c], 0) + 1
+    return out
+
+
+def _least_over(bank: list[int], amount: int) -> list[int]:
+    """The bank subset with the smallest total >= ``amount`` (fewest cards on ties)."""
+    best: dict[int, list[int]] = {0: []}
+    for card in sorted(bank, key=lambda c: (-VALUE[c], c)):
+        for total, cards in list(best.items()):
+            if total >= amount:
+                continue
+            new = total + VALUE[card]
+            if new not in best or len(best[new]) > len(cards) + 1:
+                best[new] = cards + [card]
+    return best[min(t for t in best if t >= amount)]
+
+
+POLICY = DealPolicy()
+
