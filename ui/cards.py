@@ -9,6 +9,15 @@ from game.deal.cards import COLOR_NAMES, SET_SIZE
 
 __all__ = ["SET_SIZE", "back_html", "card_html", "color_name", "describe"]
 
+# Short effect lines for Monopoly Bid's action cards (its card objects carry no text).
+BID_ACTION_TEXT = {
+    "wild": "Becomes a property of the colour you choose, for good.",
+    "steal": "Take a property from someone's unfinished set.",
+    "draw2": "Draw two cards.",
+    "nope": "Cancel an action card (or a Nope!).",
+}
+
+
 def color_name(key: str) -> str:
     """``"light_blue"`` -> ``"Light Blue"``; ``"any"`` -> ``"Any colour"``."""
     if key == "any":
@@ -64,7 +73,9 @@ def card_body(card: dict) -> str:
     badge = f'<span class="value">{value}M</span>' if value else ""
     if kind == "money":
         return f'{badge}<span class="money-amount">{name}</span>'
-    text = card.get("text") or ""
+    if kind == "rent" and card.get("colors") != ["any"]:
+        name = "Rent"   # the band already names both colours
+    text = card.get("text") or BID_ACTION_TEXT.get(str(card.get("action")), "")
     effect = f'<span class="effect">{escape(text)}</span>' if text and kind != "property" else ""
     return f'{_band(card.get("colors") or [])}{badge}<span class="name">{name}</span>{_ladder(card)}{effect}'
 
@@ -73,6 +84,8 @@ def card_classes(card: dict) -> str:
     kind = str(card.get("kind", "card"))
     action = card.get("action")
     extra = f" a-{escape(str(action))}" if action else ""
+    if kind == "money":
+        extra += f" v{int(card.get('value') or 0)}"
     return f"card k-{escape(kind)}{extra}"
 
 

@@ -259,7 +259,7 @@ def status_text(view: dict, names: Sequence[str], thinking: int | None) -> str:
     waiting = [s for s in view.get("to_act", []) if s != thinking]
     if thinking is not None:
         parts.append(f"{names[thinking]} is thinking…")
-    elif waiting and view.get("outcome") is None:
+    elif waiting and waiting != [active] and view.get("outcome") is None:
         who = ", ".join(_name(names, s, you) for s in waiting)
         parts.append(f"waiting for {who}")
     return " · ".join(parts)
