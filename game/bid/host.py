@@ -133,9 +133,9 @@ def _resolve(st, events: list) -> None:
     elif kind == "steal":
         _steal(st, w, events)
     else:
-        st.discard.append(card)
         got = draw_cards(st, 2, events)
         st.hands[host].extend(got)
+        st.discard.append(card)
         events.append(Event("draw", f"{{p{host}}} draws {len(got)} card(s)",
                             {"seat": host, "count": len(got), "to": f"hand:{host}",
                              "cards_used": [card]},
