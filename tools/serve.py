@@ -65,11 +65,19 @@ class SiteHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class SiteServer(ThreadingHTTPServer):
+    """A threading server that does not print a traceback when a browser drops a connection."""
+
+    def handle_error(self, request, client_address) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 def make_server(directory: Path, host: str = "127.0.0.1", port: int = 0) -> ThreadingHTTPServer:
     """A ready-to-run server for ``directory``; port 0 picks a free port (see ``server_address``)."""
     handler = functools.partial(type("Handler", (SiteHandler,), {"rules": load_header_rules()}),
                                 directory=str(directory))
-    server = ThreadingHTTPServer((host, port), handler)
+    server = SiteServer((host, port), handler)
     server.daemon_threads = True
     return server
 

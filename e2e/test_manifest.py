@@ -1,0 +1,74 @@
+"""The web app manifest, its icons, and the production headers read from netlify.toml."""
+import struct
+from urllib.parse import urljoin
+
+from conftest import wait_ready
+from pwa_support import wait_controlled
+from serve import headers_for, load_header_rules
+
+IMAGE_TYPES = {"image/png", "image/svg+xml"}
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[12:16] == b"IHDR"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_manifest_parses_and_its_icons_load(page, site_url):
+    page.goto(site_url)
+    manifest_url = urljoin(site_url, page.locator("link[rel=manifest]").get_attribute("href"))
+    response = page.request.get(manifest_url)
+    assert response.status == 200
+    assert response.headers["content-type"].startswith("application/manifest+json")
+    manifest = response.json()
+    assert manifest["short_name"] == "Deal & Bid" and "Monopoly Deal" in manifest["name"]
+    assert manifest["display"] == "standalone"
+    assert urljoin(manifest_url, manifest["start_url"]) == site_url
+    assert urljoin(manifest_url, manifest["scope"]) == site_url
+    assert manifest["theme_color"] and manifest["background_color"]
+    pngs = {}
+    for icon in manifest["icons"]:
+        icon_response = page.request.get(urljoin(manifest_url, icon["src"]))
+        assert icon_response.status == 200, icon["src"]
+        content_type = icon_response.headers["content-type"].split(";")[0]
+        assert content_type in IMAGE_TYPES and content_type == icon["type"], icon
+        if content_type == "image/png":
+            width, height = png_size(icon_response.body())
+            assert icon["sizes"] == f"{width}x{height}", icon
+            pngs[(width, icon["purpose"])] = icon["src"]
+    assert {(192, "any"), (512, "any"), (512, "maskable")} <= set(pngs)
+
+    # Chromium's own reading of the manifest: no errors, and nothing but the test browser's incognito
+    # profile stands in the way of installing once the service worker is in control.
+    cdp = page.context.new_cdp_session(page)
+    app_manifest = cdp.send("Page.getAppManifest")
+    assert app_manifest["errors"] == [], app_manifest["errors"]
+    wait_ready(page)
+    wait_controlled(page)
+    errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+    assert [e["errorId"] for e in errors if e["errorId"] != "in-incognito"] == []
+    assert page.locator("#install-app").is_hidden()  # no beforeinstallprompt in a test browser
+
+
+def test_no_header_is_set_twice_for_any_file(site_dir):
+    """Netlify may join a header set by two matching rules; ours must not depend on which wins."""
+    rules = load_header_rules()
+    paths = ["/"] + ["/" + p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*") if p.is_file()]
+    clashes = []
+    for path in paths:
+        seen: dict[str, set[str]] = {}
+        for pattern, values in rules:
+            for name, value in headers_for(path, [(pattern, values)]).items():
+                seen.setdefault(name.lower(), set()).add(value)
+        clashes += [(path, name) for name, values in seen.items() if len(values) > 1]
+    assert not clashes, clashes
+
+
+def test_cache_headers_per_kind_of_file(site_dir):
+    rules = load_header_rules()
+    wasm = next(site_dir.glob("vendor/pyodide/*/pyodide.asm.wasm")).relative_to(site_dir).as_posix()
+    vendor = headers_for("/" + wasm, rules)
+    assert "immutable" in vendor["Cache-Control"] and vendor["Content-Type"] == "application/wasm"
+    for path in ("/", "/index.html", "/play.html", "/embed.html", "/sw.js", "/manifest.webmanifest",
+                 "/pyscript.toml", "/ui/main.py", "/game/__init__.py", "/icons/icon-192.png"):
+        assert headers_for(path, rules)["Cache-Control"] == "no-cache", path
