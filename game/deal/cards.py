@@ -83,6 +83,11 @@ DECK_SIZE = 106
 PAY_KINDS = frozenset({"money", "action", "rent"})  # kinds that sit in a bank
 
 
+def _named(colors: tuple[str, ...], kind: str) -> str:
+    """"Red/Yellow Wild", "Brown/Light Blue Rent": a two-colour card's name."""
+    return "/".join(COLOR_NAMES[c] for c in colors) + " " + kind
+
+
 def _build() -> list[tuple[str, str, int, tuple[str, ...], str, str]]:
     """Rows (kind, name, value, colours, action key, help text) of one deck, in id order."""
     rows: list[tuple[str, str, int, tuple[str, ...], str, str]] = []
@@ -90,27 +95,24 @@ def _build() -> list[tuple[str, str, int, tuple[str, ...], str, str]]:
         for name in PROPERTY_NAMES[color]:
             rows.append(("property", name, PROPERTY_VALUE[color], (color,), "", ""))
     for colors, count, value in WILDS:
-        if colors == COLORS:
-            name, text = "Multi-colour Wild", "Any colour; joins a colour you already own. Worth nothing."
-        else:
-            name = "/".join(COLOR_NAMES[c] for c in colors) + " Wild"
-            text = "Counts as either colour."
-        rows += [("wild", name, value, colors, "", text)] * count
+        multi = colors == COLORS
+        rows += [("wild", "Multi-colour Wild" if multi else _named(colors, "Wild"), value, colors,
+                  "", _WILD_TEXT if multi else "Counts as either colour.")] * count
     for value, count in MONEY:
         rows += [("money", f"{value}M", value, (), "", "")] * count
     for key, name, count, value, text in ACTIONS:
         rows += [("action", name, value, (), key, text)] * count
     for colors, count, value in RENTS:
-        if colors == COLORS:
-            name, text = "Wild Rent", "Charge one player rent for any colour you own."
-        else:
-            name = "/".join(COLOR_NAMES[c] for c in colors) + " Rent"
-            text = "Charge every other player rent for one of these colours."
-        rows += [("rent", name, value, colors, "rent", text)] * count
+        multi = colors == COLORS
+        rows += [("rent", "Wild Rent" if multi else _named(colors, "Rent"), value, colors, "rent",
+                  _WILD_RENT_TEXT if multi else _RENT_TEXT)] * count
     assert len(rows) == DECK_SIZE
     return rows
 
 
+_WILD_TEXT = "Any colour; joins a colour you already own. Worth nothing."
+_WILD_RENT_TEXT = "Charge one player rent for any colour you own."
+_RENT_TEXT = "Charge every other player rent for one of these colours."
 _ROWS = _build()
 _ALL = _ROWS + _ROWS  # two decks: id i + 106 is a copy of card i
 

@@ -190,5 +190,5 @@ def _transfer(s: State, payer: int, receiver: int, amount: int, cards: list[int]
                 f"{', '.join(NAME[c] for c in cards)}.")
     else:
         text = f"{p(payer)} has nothing to pay {p(receiver)}."
-    ev.append(Event("pay", text, {"cards": list(cards), "from": payer, "to": receiver,
+    ev.append(Event("pay", text, {"cards": list(cards), "payer": payer, "receiver": receiver,
                                   "total": total, "amount": amount}))

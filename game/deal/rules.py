@@ -83,13 +83,13 @@ def _pass_go(s: State, a: A.PassGo, ev: list[Event]) -> None:
     draw_cards(s, a.seat, 2, ev)
 
 
-def _effect(s: State, a: Action, kind: str, targets: list[int], text: str, amount: int = 0,
-            color: str = "", take: int = -1) -> tuple[dict, Event]:
-    """Use the action card and describe the targeted action to resolve."""
+def _effect(s: State, a: Action, kind: str, targets: list[int], text: str, ev: list[Event],
+            amount: int = 0, color: str = "", take: int = -1) -> dict:
+    """Use the action card, log it, and describe the targeted action to resolve."""
     _use(s, a.seat, a.card)
-    eff = {"kind": kind, "card": a.card, "actor": a.seat, "targets": targets, "amount": amount,
-           "color": color, "take": take, "give": -1, "doubles": 0, "depth": 0}
-    return eff, _public(a.seat, a.card, text)
+    ev.append(_public(a.seat, a.card, text))
+    return {"kind": kind, "card": a.card, "actor": a.seat, "targets": targets, "amount": amount,
+            "color": color, "take": take, "give": -1, "doubles": 0, "depth": 0}
 
 
 def _others(s: State, seat: int) -> list[int]:
@@ -97,27 +97,21 @@ def _others(s: State, seat: int) -> list[int]:
 
 
 def _deal_breaker(s: State, a: A.DealBreaker, ev: list[Event]) -> None:
-    eff, e = _effect(s, a, "breaker", [a.target],
-                     f"{p(a.seat)} plays Deal Breaker on {p(a.target)}'s "
-                     f"{COLOR_NAMES[a.color]} set.", color=a.color, take=a.take)
-    ev.append(e)
-    resolve.start(s, eff)
+    resolve.start(s, _effect(s, a, "breaker", [a.target],
+                             f"{p(a.seat)} plays Deal Breaker on {p(a.target)}'s "
+                             f"{COLOR_NAMES[a.color]} set.", ev, color=a.color, take=a.take))
 
 
 def _sly(s: State, a: A.SlyDeal, ev: list[Event]) -> None:
-    eff, e = _effect(s, a, "sly", [a.target],
-                     f"{p(a.seat)} plays Sly Deal on {p(a.target)}: wants {NAME[a.take]}.",
-                     take=a.take)
-    ev.append(e)
-    resolve.start(s, eff)
+    resolve.start(s, _effect(s, a, "sly", [a.target],
+                             f"{p(a.seat)} plays Sly Deal on {p(a.target)}: wants {NAME[a.take]}.",
+                             ev, take=a.take))
 
 
 def _forced(s: State, a: A.ForcedDeal, ev: list[Event]) -> None:
-    eff, e = _effect(s, a, "forced", [a.target],
-                     f"{p(a.seat)} plays Forced Deal on {p(a.target)}: wants {NAME[a.take]}.",
-                     take=a.take)
-    ev.append(e)
-    s.eff = eff
+    s.eff = _effect(s, a, "forced", [a.target],
+                    f"{p(a.seat)} plays Forced Deal on {p(a.target)}: wants {NAME[a.take]}.", ev,
+                    take=a.take)
     s.phase = "give"
 
 
@@ -129,28 +123,24 @@ def _give(s: State, a: A.ForcedGive, ev: list[Event]) -> None:
 
 
 def _debt(s: State, a: A.DebtCollector, ev: list[Event]) -> None:
-    eff, e = _effect(s, a, "debt", [a.target],
-                     f"{p(a.seat)} plays Debt Collector: {p(a.target)} owes 5M.", amount=5)
-    ev.append(e)
-    resolve.start(s, eff)
+    resolve.start(s, _effect(s, a, "debt", [a.target],
+                             f"{p(a.seat)} plays Debt Collector: {p(a.target)} owes 5M.", ev,
+                             amount=5))
 
 
 def _birthday(s: State, a: A.Birthday, ev: list[Event]) -> None:
-    eff, e = _effect(s, a, "birthday", _others(s, a.seat),
-                     f"{p(a.seat)} plays It's My Birthday: everyone owes 2M.", amount=2)
-    ev.append(e)
-    resolve.start(s, eff)
+    resolve.start(s, _effect(s, a, "birthday", _others(s, a.seat),
+                             f"{p(a.seat)} plays It's My Birthday: everyone owes 2M.", ev,
+                             amount=2))
 
 
 def _rent(s: State, a: A.Rent, ev: list[Event]) -> None:
     amount = best_rent(s.tables[a.seat], a.color)
     who = "everyone" if a.target < 0 else p(a.target)
     targets = _others(s, a.seat) if a.target < 0 else [a.target]
-    eff, e = _effect(s, a, "rent", targets,
-                     f"{p(a.seat)} charges {who} {amount}M rent for {COLOR_NAMES[a.color]}.",
-                     amount=amount, color=a.color)
-    ev.append(e)
-    s.eff = eff
+    s.eff = _effect(s, a, "rent", targets,
+                    f"{p(a.seat)} charges {who} {amount}M rent for {COLOR_NAMES[a.color]}.", ev,
+                    amount=amount, color=a.color)
     _after_rent(s)
 
 
