@@ -94,7 +94,8 @@ def _hand_plays(s: State, seat: int, out: list[Action]) -> None:
 
 
 def _moves(s: State, seat: int, out: list[Action]) -> None:
-    """Free rearranging: wildcards to another colour, cards between sets of one colour."""
+    """Free rearranging: a card into another incomplete set of one of its colours, or a wildcard
+    to a new set of another colour where that colour has no incomplete set."""
     table = s.tables[seat]
     by_color: dict[str, list[int]] = {}
     for j, st in enumerate(table):
@@ -103,14 +104,17 @@ def _moves(s: State, seat: int, out: list[Action]) -> None:
         for card in st[3:]:
             multi = IS_MULTI[card]
             for color in (COLORS if multi else CARD_COLORS[card]):
+                size = SET_SIZE[color]
+                has_open = False
                 for k, j in enumerate(by_color.get(color, ())):
                     dest = table[j]
-                    if j == i or len(dest) - 3 >= SET_SIZE[color]:
+                    if len(dest) - 3 >= size:
                         continue
-                    if multi and all(IS_MULTI[c] for c in dest[3:]):
+                    has_open = True
+                    if j == i or (multi and all(IS_MULTI[c] for c in dest[3:])):
                         continue
                     out.append(A.MoveCard(seat, card, color, k))
-                if not multi and (color != st[0] or len(st) > 4):
+                if not (multi or has_open or color == st[0]):
                     out.append(A.MoveCard(seat, card, color, -1))
 
 
