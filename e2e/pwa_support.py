@@ -1,11 +1,18 @@
 """Helpers shared by the offline, embed and manifest browser tests."""
 import time
 
+import pytest
 from conftest import BOOT_TIMEOUT_MS, wait_ready
 
 # One human against a quick AI, no animation: the table asks the human for a move within seconds.
 DEEP_LINK = "?game=deal&seats=human,ai-easy&seed=7&speed=instant"
 ACTION_BUTTON = "[data-action]:not([disabled])"
+
+
+@pytest.fixture
+def browser_context_args(browser_context_args):
+    """Service workers on for these tests, whatever the harness default (import it into a test module)."""
+    return {**browser_context_args, "service_workers": "allow"}
 
 
 def wait_controlled(page) -> float:

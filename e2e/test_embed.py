@@ -2,6 +2,7 @@
 from urllib.parse import urlparse
 
 from conftest import BOOT_TIMEOUT_MS
+from pwa_support import browser_context_args  # noqa: F401  (service workers allowed)
 from serve import serve_in_thread
 
 POSTER_BUDGET = 100_000  # bytes: no response before Play may be bigger (the runtime is ~15 MB)

@@ -3,6 +3,7 @@ import struct
 from urllib.parse import urljoin
 
 from conftest import wait_ready
+from pwa_support import browser_context_args  # noqa: F401  (service workers allowed)
 from pwa_support import wait_controlled
 from serve import headers_for, load_header_rules
 

@@ -3,6 +3,7 @@ import shutil
 import time
 
 from conftest import wait_ready
+from pwa_support import browser_context_args  # noqa: F401  (service workers allowed)
 from pwa_support import DEEP_LINK, open_game_and_play, wait_controlled
 from precache import write_service_worker
 from serve import serve_in_thread
