@@ -51,9 +51,11 @@ def _restore_phase(st: State, view: dict[str, Any], seat: int) -> None:
 
 
 def _deal_hidden(st: State, view: dict[str, Any], seat: int, rng: random.Random) -> None:
-    """Others' hands and the draw pile from the unseen draw-pile cards; a raise round's revealed
+    """Others' hands, the discard pile under its top card and the draw pile from the unseen
+    draw-pile cards; a raise round's revealed
     bids are matched with unseen money of the same values; others' sealed bids are guessed."""
-    seen = set(_ids(view["hand"])) | set(st.discard)
+    top = view["discard_top"]
+    seen = set(_ids(view["hand"])) | ({top["id"]} if top else set())
     for p in st.sets:
         for s in p:
             seen.update(s[1:])
@@ -78,7 +80,10 @@ def _deal_hidden(st: State, view: dict[str, Any], seat: int, rng: random.Random)
         st.hands[other] = hand
         if p["has_bid"] and not revealed:
             st.bids[other] = [c for c in hand if KIND[c] == MONEY and rng.random() < 0.5]
-    st.draw = pool
+    # Only the top of the discard pile is on view: the cards under it are sampled too.
+    under = max(view["discard_count"] - 1, 0)
+    st.discard = pool[:under] + ([top["id"]] if top else [])
+    st.draw = pool[under:]
     known = {c for p in st.sets for s in p for c in s[1:]}
     if st.auction_card is not None:
         known.add(st.auction_card)
@@ -104,7 +109,6 @@ def determinize(view: dict[str, Any], seat: int, seed: int) -> State:
     st.host = view["host"]
     st.round = view["round"]
     st.phase = view["phase"]
-    st.discard = _ids(view["discard"])
     st.hands = [[] for _ in range(n)]
     st.sets = [[[COLOR_INDEX[s["color"]], *_ids(s["cards"])] for s in p["sets"]]
                for p in view["players"]]

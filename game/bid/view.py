@@ -16,7 +16,8 @@ a Wild! placed in a set):
   trade offer; its content stays private)}
 - ``host``, ``round``, ``phase`` ("host" | "window" | "bid" | "raise" | "over"), ``to_act``
 - ``property_count`` (cards in the property pile), ``auction_card`` (card object or null),
-  ``draw_count``, ``discard_count``, ``discard`` (the face-up discard pile, bottom first)
+  ``draw_count``, ``discard_count``, ``discard_top`` (card object of the face-up top discard, or
+  null)
 - ``actions_left`` (action cards the host may still play this turn), ``reauctions_left``,
   ``changed_this_round`` (a property changed owner this round: stalemate watch)
 - ``pending``: null when over, else one of
@@ -131,7 +132,7 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         "auction_card": card_object(st.auction_card) if st.auction_card is not None else None,
         "draw_count": len(st.draw),
         "discard_count": len(st.discard),
-        "discard": [card_object(c) for c in st.discard],
+        "discard_top": card_object(st.discard[-1]) if st.discard else None,
         "actions_left": st.actions_left,
         "reauctions_left": st.reauctions_left,
         "changed_this_round": st.changed,

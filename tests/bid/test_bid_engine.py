@@ -166,7 +166,7 @@ def test_view_format():
     v = bid.view(s, 0)
     for key in ("game", "you", "hand", "bid", "players", "draw_count", "discard_count", "to_act",
                 "phase", "pending", "events", "outcome", "options", "host", "property_count",
-                "auction_card", "offer", "draft", "last_auction", "round", "discard"):
+                "auction_card", "offer", "draft", "last_auction", "round", "discard_top"):
         assert key in v
     assert v["game"] == "bid" and v["you"] == 0 and v["pending"] == {"type": "host_actions",
                                                                      "seat": 0}
