@@ -1,7 +1,7 @@
 """Monopoly Deal rules engine (see shared/rules/deal.md and game/core/api.py)."""
 from game.core.actions import action_from_json
 from game.deal import actions
-from game.deal.cards import COLOR_NAMES, DECK_SIZE, SET_SIZE, deck_ids
+from game.deal.cards import COLOR_NAMES, SET_SIZE, deck_ids
 from game.deal.legal import legal_actions
 from game.deal.options import VARIANTS, Options
 from game.deal.rules import play

@@ -1,6 +1,5 @@
 """Build Monopoly Deal test positions directly: give seats exactly these cards."""
 from game import deal
-from game.deal import actions as A
 from game.deal.cards import NAME, deck_ids
 from game.deal.options import Options
 from game.deal.state import State
@@ -70,16 +69,3 @@ def run(state: State, *steps: str) -> State:
     for label in steps:
         state = do(state, label)
     return state
-
-
-def pay_all(state: State) -> State:
-    """The seat paying selects cards in offered order until it can confirm."""
-    while state.phase == "pay":
-        names = labels(state, state.to_act[0])
-        if "Confirm payment" in names:
-            return do(state, "Confirm payment")
-        state = do(state, next(x for x in names if x.startswith("Pay with")))
-    return state
-
-
-__all__ = ["A", "cid", "setup", "labels", "do", "run", "pay_all"]

@@ -136,3 +136,20 @@ def test_house_and_hotel_add_rent():
 def test_deal_breaker_needs_a_complete_set():
     s = setup(2, hands={0: [cid("Deal Breaker")]}, tables={1: [["red", -1, -1, KY, IN]]})
     assert labels(s, 0) == ["Bank Deal Breaker (5M)", "End turn"]
+
+
+def test_double_window_is_offered_without_a_double_card():
+    # so that nobody learns from to_act whether the renter holds Double the Rent
+    s = setup(2, hands={0: [cid("Red/Yellow Rent")]}, tables={0: [["red", -1, -1, KY]]})
+    s = do(s, "Charge rent: Red, to everyone")
+    assert s.phase == "double" and labels(s, 0) == ["Charge rent"]
+
+
+def test_deal_breaker_cancelled_by_just_say_no():
+    s = setup(2, hands={0: [cid("Deal Breaker")], 1: [cid("Just Say No")]},
+              tables={1: [["dark_blue", -1, -1, BW, PP]]})
+    s = run(s, "Deal Breaker: take {p1}'s Dark Blue set (Boardwalk)", "Just Say No!")
+    assert s.to_act == (0,) and labels(s, 0) == ["Accept"]
+    s = do(s, "Accept")
+    assert s.tables[1] == [["dark_blue", -1, -1, BW, PP]] and s.tables[0] == []
+    assert s.discard[-2:] == [cid("Deal Breaker"), cid("Just Say No")] and s.plays_left == 2

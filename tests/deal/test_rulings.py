@@ -4,7 +4,7 @@ import pytest
 from game import deal
 from game.deal.options import Options
 from game.deal.sets import set_rent
-from tests.deal.helpers import cid, do, labels, pay_all, run, setup
+from tests.deal.helpers import cid, do, labels, run, setup
 
 BW, PP = cid("Boardwalk"), cid("Park Place")
 MED, BAL = cid("Mediterranean Avenue"), cid("Baltic Avenue")
