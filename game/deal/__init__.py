@@ -1,7 +1,20 @@
-"""Monopoly Deal rules engine (see shared/rules/deal.md and game/core/api.py)."""
+"""Monopoly Deal rules engine (see shared/rules/deal.md and game/core/api.py).
+
+Modules: ``cards`` (the card table), ``options`` (variants), ``state`` (State, clone, JSON),
+``sets`` (property sets and rent), ``turn`` (set-up, drawing, turns, winning), ``legal``
+(legal actions), ``rules`` (``play``), ``resolve`` (Just Say No windows, payments, transfers),
+``actions`` (action classes), ``view`` (views and ``determinize``; its docstring gives the view
+format).
+
+Exactly one seat acts at a time (``to_act`` has one seat until the game ends). An action aimed at
+several players (It's My Birthday, rent to everyone) is resolved target by target in turn order
+from the actor's left: a response window (Just Say No or Accept, offered whether or not the
+target holds a Just Say No), then that target's payment, then the next target. The Double the
+Rent step after a rent card is likewise offered whenever a play is left.
+"""
 from game.core.actions import action_from_json
 from game.deal import actions
-from game.deal.cards import COLOR_NAMES, SET_SIZE, deck_ids
+from game.deal.cards import COLOR_NAMES, SET_SIZE, card_json, deck_ids
 from game.deal.legal import legal_actions
 from game.deal.options import VARIANTS, Options
 from game.deal.rules import play
@@ -17,7 +30,7 @@ __all__ = [
     "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "actions",
     "new_game", "legal_actions", "play", "view", "to_json", "from_json", "action_from_json",
     "all_card_ids", "hidden_card_ids", "max_game_length", "determinize", "COLOR_NAMES",
-    "SET_SIZE",
+    "SET_SIZE", "card_json",
 ]
 
 

@@ -26,7 +26,7 @@ View format (``view(state, seat)``; ``seat=None`` is a spectator):
   (Just Say No cards played in this chain: odd = currently cancelled); for "pay" also
   ``"payer", "receiver", "amount", "selected": [cards], "selected_total", "payable_total"``; for
   "place" ``"card"`` (the wildcard) and ``"colors"``; for "discard" ``"count"`` (cards to drop).
-- ``discard``: ids of the discard pile, bottom to top (all face up: look cards up by id from
+- ``discard_ids``: ids of the discard pile, bottom to top (all face up: look cards up by id from
   events or ``game.deal.cards.card_json``), ``discard_top`` (card object or null),
   ``discard_count``, ``draw_count``.
 - ``events``: the last play's events for this seat (``{"kind", "text", "data"[, "private"]}``,
@@ -111,7 +111,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "round": s.turn_count // n + 1, "max_rounds": s.options.max_rounds,
         "phase": s.phase, "plays_left": s.plays_left, "moves_left": s.moves_left,
         "to_act": list(s.to_act), "pending": _pending(s),
-        "discard": list(s.discard),
+        "discard_ids": list(s.discard),
         "discard_top": card_json(s.discard[-1]) if s.discard else None,
         "discard_count": len(s.discard), "draw_count": len(s.draw),
         "events": redact_events(s.events, seat),
@@ -139,7 +139,7 @@ def determinize(view_: dict[str, Any], seat: int | None, seed: int) -> State:
     s.tables = [[[st["color"], st["house"]["id"] if st["house"] else -1,
                   st["hotel"]["id"] if st["hotel"] else -1, *(c["id"] for c in st["cards"])]
                  for st in pl["sets"]] for pl in players]
-    s.discard = list(view_["discard"])
+    s.discard = list(view_["discard_ids"])
     raw = view_["raw"]
     eff, pay = raw["eff"], raw["pay"]
     s.eff = None if eff is None else {**eff, "targets": list(eff["targets"])}
