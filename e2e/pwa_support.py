@@ -24,15 +24,24 @@ def wait_controlled(page) -> float:
 
 
 def play_a_few_moves(page, moves: int = 4) -> list[str]:
-    """Click ``moves`` legal-action buttons in turn (the table redraws after each); their labels."""
+    """Make ``moves`` legal moves on the table: click an action button, or first open a card's menu
+    when the table offers only card menus. Returns the actions played (their ``data-action``)."""
     played = []
-    for _ in range(moves):
-        button = page.locator(f"#table {ACTION_BUTTON}").first
-        button.wait_for(state="visible", timeout=BOOT_TIMEOUT_MS)
-        label = button.get_attribute("data-action")
-        button.click()
-        played.append(label)
+    table = page.locator("#table")
+    table.wait_for(state="visible", timeout=BOOT_TIMEOUT_MS)
+    for _ in range(3 * moves):
+        if len(played) == moves:
+            break
+        action = table.locator(ACTION_BUTTON).first
+        menu = table.locator("[data-menu]").first
+        action.or_(menu).wait_for(state="visible", timeout=BOOT_TIMEOUT_MS)
+        if action.count() == 0:
+            menu.click()
+            continue
+        played.append(action.get_attribute("data-action"))
+        action.click()
         page.wait_for_timeout(100)
+    assert len(played) == moves, f"only {played} could be played"
     return played
 
 

@@ -1,11 +1,13 @@
 """Offline play: after one online visit the service worker serves the whole game from its cache."""
+import json
+import re
 import shutil
 import time
 
 from conftest import wait_ready
 from pwa_support import browser_context_args  # noqa: F401  (service workers allowed)
 from pwa_support import DEEP_LINK, open_game_and_play, wait_controlled
-from precache import write_service_worker
+from precache import site_files, write_service_worker
 from serve import serve_in_thread
 
 
@@ -78,3 +80,24 @@ def test_new_deploy_is_offered_with_a_reload_banner(page, site_dir, tmp_path):
     finally:
         server.shutdown()
         server.server_close()
+
+
+def test_precache_lists_every_built_file_and_its_version_follows_the_content(site_dir, tmp_path):
+    text = (site_dir / "sw.js").read_text()
+    listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1))
+    built = {p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*") if p.is_file()}
+    assert {url.removeprefix("./") for url in listed} == built - {"sw.js"}
+    for needed in ("index.html", "play.html", "embed.html", "pyscript.toml", "manifest.webmanifest",
+                   "ui/main.py", "game/__init__.py", "icons/icon-192.png"):
+        assert "./" + needed in listed, needed
+    chunks = {p.name for p in site_dir.glob("vendor/pyscript/*/*.js")}
+    assert len(chunks) > 10 and all(any(url.endswith("/" + c) for url in listed) for c in chunks)
+    assert any(url.endswith("/pyodide.asm.wasm") for url in listed)
+
+    site = tmp_path / "site"
+    shutil.copytree(site_dir / "ui", site / "ui")
+    first = write_service_worker(site)
+    assert write_service_worker(site) == first  # same files, same version
+    (site / "ui" / "main.py").write_text((site / "ui" / "main.py").read_text() + "\n")
+    assert write_service_worker(site) != first
+    assert "sw.js" not in site_files(site)
