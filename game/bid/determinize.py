@@ -6,7 +6,7 @@ from game.core.outcome import Outcome
 from game.bid.cards import COLOR_INDEX, DRAW_PILE_IDS, KIND, MONEY, PROPERTY_IDS, VALUE
 from game.bid.options import Options
 from game.bid.state import State
-from game.bid.turn import STEP_LIMIT, finalize
+from game.bid.turn import STEP_LIMIT, clear_auction, finalize
 
 
 def _ids(cards: list[dict] | None) -> list[int]:
@@ -22,14 +22,8 @@ def _take_value(pool: list[int], value: int) -> int:
 
 def _restore_phase(st: State, view: dict[str, Any], seat: int) -> None:
     pending = view["pending"]
-    n = st.num_players
     st.window = None
-    st.auction_card = None
-    st.bidders = []
-    st.bids = [[] for _ in range(n)]
-    st.locked = [0] * n
-    st.done = [False] * n
-    st.toggles = [0] * n
+    clear_auction(st)
     if pending is None:
         return
     if pending["type"] == "nope_window":
@@ -51,11 +45,9 @@ def _restore_phase(st: State, view: dict[str, Any], seat: int) -> None:
 
 
 def _deal_hidden(st: State, view: dict[str, Any], seat: int, rng: random.Random) -> None:
-    """Others' hands, the discard pile under its top card and the draw pile from the unseen
-    draw-pile cards; a raise round's revealed
+    """Others' hands and the draw pile from the unseen draw-pile cards; a raise round's revealed
     bids are matched with unseen money of the same values; others' sealed bids are guessed."""
-    top = view["discard_top"]
-    seen = set(_ids(view["hand"])) | ({top["id"]} if top else set())
+    seen = set(_ids(view["hand"])) | set(st.discard)
     for p in st.sets:
         for s in p:
             seen.update(s[1:])
@@ -80,10 +72,7 @@ def _deal_hidden(st: State, view: dict[str, Any], seat: int, rng: random.Random)
         st.hands[other] = hand
         if p["has_bid"] and not revealed:
             st.bids[other] = [c for c in hand if KIND[c] == MONEY and rng.random() < 0.5]
-    # Only the top of the discard pile is on view: the cards under it are sampled too.
-    under = max(view["discard_count"] - 1, 0)
-    st.discard = pool[:under] + ([top["id"]] if top else [])
-    st.draw = pool[under:]
+    st.draw = pool
     known = {c for p in st.sets for s in p for c in s[1:]}
     if st.auction_card is not None:
         known.add(st.auction_card)
@@ -110,6 +99,7 @@ def determinize(view: dict[str, Any], seat: int, seed: int) -> State:
     st.round = view["round"]
     st.phase = view["phase"]
     st.hands = [[] for _ in range(n)]
+    st.discard = list(view["discard_ids"])
     st.sets = [[[COLOR_INDEX[s["color"]], *_ids(s["cards"])] for s in p["sets"]]
                for p in view["players"]]
     st.reauctions_left = view["reauctions_left"]

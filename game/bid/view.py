@@ -17,7 +17,7 @@ a Wild! placed in a set):
 - ``host``, ``round``, ``phase`` ("host" | "window" | "bid" | "raise" | "over"), ``to_act``
 - ``property_count`` (cards in the property pile), ``auction_card`` (card object or null),
   ``draw_count``, ``discard_count``, ``discard_top`` (card object of the face-up top discard, or
-  null)
+  null), ``discard_ids`` (the whole face-up discard pile as plain ids, bottom first; as in Deal)
 - ``actions_left`` (action cards the host may still play this turn), ``reauctions_left``,
   ``changed_this_round`` (a property changed owner this round: stalemate watch)
 - ``pending``: null when over, else one of
@@ -133,6 +133,7 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         "draw_count": len(st.draw),
         "discard_count": len(st.discard),
         "discard_top": card_object(st.discard[-1]) if st.discard else None,
+        "discard_ids": list(st.discard),
         "actions_left": st.actions_left,
         "reauctions_left": st.reauctions_left,
         "changed_this_round": st.changed,
