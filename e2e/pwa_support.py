@@ -32,9 +32,9 @@ def play_a_few_moves(page, moves: int = 4) -> list[str]:
     for _ in range(3 * moves):
         if len(played) == moves:
             break
-        action = table.locator(ACTION_BUTTON).first
-        menu = table.locator("[data-menu]").first
-        action.or_(menu).wait_for(state="visible", timeout=BOOT_TIMEOUT_MS)
+        action = table.locator(f"{ACTION_BUTTON} >> visible=true").first
+        menu = table.locator("[data-menu] >> visible=true").first
+        action.or_(menu).first.wait_for(state="visible", timeout=BOOT_TIMEOUT_MS)
         if action.count() == 0:
             menu.click()
             continue
