@@ -214,3 +214,19 @@ def test_game_over_accepts_nothing():
 def test_max_game_length_bounds_a_long_game():
     assert bid.max_game_length(5) > bid.max_game_length(2) > 200 * 100
     assert bid.max_game_length(3, Options(tie_reauction=True)) > bid.max_game_length(3)
+
+
+def test_open_offer_lapses_when_its_card_is_stolen():
+    s = setup(3, hands={0: [ST], 1: [cid("Nope!")], 2: [M1]},
+              sets={1: [("red", [KY])], 2: [("dark_blue", [BW])]})
+    s = do(s, "Steal Kentucky Avenue from {p1}")
+    s = do(s, "Propose a trade to {p2}", 1)
+    s = do(s, "Offer Kentucky Avenue", 1)
+    s = do(s, "Ask for Boardwalk", 1)
+    s = do(s, "Send the offer", 1)
+    assert s.offer is not None and s.to_act == (1, 2)
+    s = do(s, "Let it pass", 1)
+    s = do(s, "Let it pass", 2)
+    assert s.sets[0] == [[4, KY]] and s.offer is None
+    assert any(e.kind == "offer_lapsed" for e in s.events)
+    assert s.to_act == (0,)
