@@ -153,3 +153,23 @@ def test_deal_breaker_cancelled_by_just_say_no():
     s = do(s, "Accept")
     assert s.tables[1] == [["dark_blue", -1, -1, BW, PP]] and s.tables[0] == []
     assert s.discard[-2:] == [cid("Deal Breaker"), cid("Just Say No")] and s.plays_left == 2
+
+
+def test_rearranging_keeps_one_incomplete_set_per_colour():
+    s = setup(2, tables={0: [["red", -1, -1, KY, IN, cid("Illinois Avenue")], ["red", -1, -1, RY],
+                             ["yellow", -1, -1, cid("Atlantic Avenue")]]})
+    names = labels(s, 0)
+    # into the other red set, or the open yellow set; never a third (split) red set
+    assert "Move Kentucky Avenue to Red set 2" in names
+    assert f"Move Red/Yellow Wild #{RY} to Yellow" in names
+    assert not any("new Red set" in x for x in names)
+    s = do(s, "Move Kentucky Avenue to Red set 2")
+    assert s.tables[0][:2] == [["red", -1, -1, IN, cid("Illinois Avenue")], ["red", -1, -1, RY, KY]]
+    assert s.plays_left == 3 and s.moves_left == deal.MAX_MOVES - 1
+
+
+def test_multicolour_wild_moves_only_next_to_another_card():
+    multi = cid("Multi-colour Wild")
+    s = setup(2, tables={0: [["red", -1, -1, KY, multi], ["dark_blue", -1, -1, BW]]})
+    moves = [x for x in labels(s, 0) if x.startswith("Move")]
+    assert moves == [f"Move Multi-colour Wild #{multi} to Dark Blue"]
