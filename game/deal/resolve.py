@@ -151,7 +151,7 @@ def _begin_payment(s: State, payer: int, receiver: int, amount: int, ev: list[Ev
     s.phase = "pay"
 
 
-def select(s: State, card: int, on: bool) -> None:
+def select(s: State, card: int, on: bool, ev: list[Event]) -> None:
     """Add a card to (or take it out of) the payment being chosen."""
     pay = s.pay
     if on:
@@ -159,6 +159,10 @@ def select(s: State, card: int, on: bool) -> None:
     else:
         pay["selected"].remove(card)
     pay["toggles"] += 1
+    total = sum(VALUE[c] for c in pay["selected"])
+    verb = "picks" if on else "takes back"
+    ev.append(Event("select", f"{p(pay['payer'])} {verb} {NAME[card]}: {total}M of "
+                    f"{pay['amount']}M chosen.", {"cards": [card], "selected": on, "total": total}))
 
 
 def confirm(s: State, ev: list[Event]) -> None:
@@ -186,7 +190,7 @@ def _transfer(s: State, payer: int, receiver: int, amount: int, cards: list[int]
     settle(table, bank)
     total = sum(VALUE[c] for c in cards)
     if cards:
-        text = (f"{p(payer)} pays {p(receiver)} {total}M of {amount}M: "
+        text = (f"{p(payer)} pays {p(receiver)} {total}M ({amount}M owed): "
                 f"{', '.join(NAME[c] for c in cards)}.")
     else:
         text = f"{p(payer)} has nothing to pay {p(receiver)}."

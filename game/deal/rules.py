@@ -6,7 +6,7 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.deal import actions as A
 from game.deal import resolve
-from game.deal.cards import COLOR_NAMES, NAME, VALUE
+from game.deal.cards import COLOR_NAMES, KIND, NAME, VALUE
 from game.deal.legal import MAX_DOUBLES, legal_actions
 from game.deal.sets import add_card, best_rent, color_sets, find_set, has_won, remove_card, settle
 from game.deal.state import State
@@ -49,7 +49,8 @@ def _bank(s: State, a: A.Bank, ev: list[Event]) -> None:
     s.hands[a.seat].remove(a.card)
     s.banks[a.seat].append(a.card)
     s.plays_left -= 1
-    ev.append(Event("bank", f"{p(a.seat)} banks {NAME[a.card]} ({VALUE[a.card]}M).",
+    what = NAME[a.card] if KIND[a.card] == "money" else f"{NAME[a.card]} ({VALUE[a.card]}M)"
+    ev.append(Event("bank", f"{p(a.seat)} banks {what}.",
                     {"cards": [a.card], "from": f"hand:{a.seat}", "to": f"bank:{a.seat}"}))
 
 
@@ -163,6 +164,8 @@ def _double(s: State, a: A.DoubleRent, ev: list[Event]) -> None:
 
 
 def _charge(s: State, a: A.Charge, ev: list[Event]) -> None:
+    ev.append(Event("charge", f"{p(a.seat)} charges {s.eff['amount']}M rent.",
+                    {"amount": s.eff["amount"]}))
     resolve.start(s, s.eff)
 
 
@@ -186,11 +189,11 @@ def _accept(s: State, a: A.Accept, ev: list[Event]) -> None:
 
 
 def _select(s: State, a: A.PaySelect, ev: list[Event]) -> None:
-    resolve.select(s, a.card, True)
+    resolve.select(s, a.card, True, ev)
 
 
 def _unselect(s: State, a: A.PayUnselect, ev: list[Event]) -> None:
-    resolve.select(s, a.card, False)
+    resolve.select(s, a.card, False, ev)
 
 
 def _confirm(s: State, a: A.ConfirmPayment, ev: list[Event]) -> None:

@@ -137,3 +137,14 @@ def test_pending_view_describes_payment():
     assert p["type"] == "pay" and p["payer"] == 1 and p["receiver"] == 0 and p["amount"] == 5
     assert p["selected_total"] == 1 and [c["id"] for c in p["selected"]] == [cid("1M")]
     assert p["action"]["kind"] == "debt" and p["action"]["card"]["name"] == "Debt Collector"
+
+
+def test_every_play_logs_an_event_with_seat_tokens_only():
+    for g in range(3):
+        rng = random.Random(g)
+        s = deal.new_game(3, g)
+        while s.to_act:
+            s = deal.play(s, rng.choice(deal.legal_actions(s, s.to_act[0])))
+            assert s.events
+            for e in s.events:
+                assert "{p" in e.text or e.kind in ("reshuffle", "deal", "stalemate")
