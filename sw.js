@@ -11,11 +11,14 @@ const VENDOR = "/vendor/"; // versioned paths, immutable: reuse them from an old
 const scopeUrl = (path) => new URL(path, self.registration.scope).href;
 
 async function precacheOne(cache, url) {
-  if (new URL(url).pathname.includes(VENDOR)) {
+  const vendor = new URL(url).pathname.includes(VENDOR);
+  if (vendor) {
     const previous = await caches.match(url);
     if (previous) return cache.put(url, previous);
   }
-  const response = await fetch(url, { cache: "no-cache" });
+  // The page has just loaded the runtime: the HTTP cache answers for vendor/ (immutable), so the first
+  // visit downloads it once. Our own files are revalidated so the cache matches this version.
+  const response = await fetch(url, { cache: vendor ? "default" : "no-cache" });
   if (!response.ok) throw new Error(`precache: ${url} answered ${response.status}`);
   return cache.put(url, response);
 }

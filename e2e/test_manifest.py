@@ -2,8 +2,8 @@
 import struct
 from urllib.parse import urljoin
 
-from conftest import BOOT_TIMEOUT_MS, guard_page, is_local, wait_ready
-from pwa_support import browser_context_args  # noqa: F401  (service workers allowed)
+from conftest import wait_ready
+from pwa_support import browser_context_args, profile_context  # noqa: F401  (fixtures)
 from pwa_support import wait_controlled
 from serve import headers_for, load_header_rules
 
@@ -51,24 +51,15 @@ def test_manifest_parses_and_its_icons_load(page, site_url):
     assert page.locator("#install-app").is_hidden()  # no beforeinstallprompt in a test browser
 
 
-def test_installable_and_install_button_shown_in_a_real_profile(playwright, browser_type_launch_args,
-                                                                site_url, tmp_path, network_log):
+def test_installable_and_install_button_shown_in_a_real_profile(profile_context, site_url):
     """A persistent (not incognito) profile: Chromium finds nothing missing and offers installation."""
-    context = playwright.chromium.launch_persistent_context(tmp_path / "profile", **browser_type_launch_args)
-    try:
-        context.route(lambda url: not is_local(url), lambda route: route.abort())
-        page = context.new_page()
-        guard_page(page, network_log)
-        page.set_default_timeout(BOOT_TIMEOUT_MS)
-        page.goto(site_url)
-        wait_ready(page)
-        wait_controlled(page)
-        cdp = context.new_cdp_session(page)
-        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
-        page.locator("#install-app").wait_for(state="visible")
-    finally:
-        context.close()
-    assert not network_log["problems"], network_log["problems"]
+    page = profile_context.new_page()
+    page.goto(site_url)
+    wait_ready(page)
+    wait_controlled(page)
+    cdp = profile_context.new_cdp_session(page)
+    assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+    page.locator("#install-app").wait_for(state="visible")
 
 
 def test_no_header_is_set_twice_for_any_file(site_dir):
