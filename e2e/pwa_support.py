@@ -1,4 +1,5 @@
 """Helpers shared by the offline, embed and manifest browser tests."""
+import functools
 import time
 
 import pytest
@@ -68,3 +69,22 @@ def open_game_and_play(page, url: str) -> list[str]:
     page.goto(url)
     wait_ready(page)
     return play_a_few_moves(page)
+
+
+def server_url(server) -> str:
+    host, port = server.server_address[:2]
+    return f"http://{host}:{port}/"
+
+
+def count_responses(server) -> list[tuple[str, int]]:
+    """(path, status) of every response ``server`` sends from now on."""
+    sent: list[tuple[str, int]] = []
+    handler = server.RequestHandlerClass
+
+    class Counting(handler.func):
+        def send_response(self, code, message=None):
+            sent.append((self.path, code))
+            super().send_response(code, message)
+
+    server.RequestHandlerClass = functools.partial(Counting, *handler.args, **handler.keywords)
+    return sent

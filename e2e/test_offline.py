@@ -1,20 +1,14 @@
 """Offline play: after one online visit the service worker serves the whole game from its cache."""
-import functools
 import json
 import re
 import shutil
 import time
 
 from conftest import wait_ready
-from pwa_support import browser_context_args, profile_context  # noqa: F401  (fixtures)
-from pwa_support import DEEP_LINK, open_game_and_play, wait_controlled
+from pwa_support import browser_context_args  # noqa: F401  (service workers allowed)
+from pwa_support import DEEP_LINK, open_game_and_play, server_url, wait_controlled
 from precache import site_files, write_service_worker
 from serve import serve_in_thread
-
-
-def server_url(server) -> str:
-    host, port = server.server_address[:2]
-    return f"http://{host}:{port}/"
 
 
 def test_service_worker_waits_for_boot_then_game_plays_offline(page, context, site_url):
@@ -32,23 +26,10 @@ def test_service_worker_waits_for_boot_then_game_plays_offline(page, context, si
     wait_ready(page)
     print(f"offline reload to data-py-ready: {time.monotonic() - start:.1f} s")
     played = open_game_and_play(page, site_url + DEEP_LINK)
+    print(f"played offline: {played}")
     assert played
     assert responses and all(r.from_service_worker for r in responses), \
         [r.url for r in responses if not r.from_service_worker]
-
-
-def count_responses(server) -> list[tuple[str, int]]:
-    """(path, status) of every response ``server`` sends from now on."""
-    sent: list[tuple[str, int]] = []
-    handler = server.RequestHandlerClass
-
-    class Counting(handler.func):
-        def send_response(self, code, message=None):
-            sent.append((self.path, code))
-            super().send_response(code, message)
-
-    server.RequestHandlerClass = functools.partial(Counting, *handler.args, **handler.keywords)
-    return sent
 
 
 def test_new_page_plays_after_the_server_has_stopped(page, context, site_dir, network_log):
@@ -63,26 +44,9 @@ def test_new_page_plays_after_the_server_has_stopped(page, context, site_dir, ne
     start = time.monotonic()
     played = open_game_and_play(offline, url + DEEP_LINK)
     print(f"\nserver stopped, new page booted and played in {time.monotonic() - start:.1f} s")
+    print(f"played offline: {played}")
     assert played
     assert offline.locator("html[data-py-ready='1']").count() == 1
-
-
-def test_first_visit_downloads_the_runtime_once(profile_context, site_dir):
-    """The service worker registers after boot and precaches the runtime from the HTTP cache.
-    (A persistent profile: an incognito context's memory cache does not keep the 9.6 MB wasm.)"""
-    server = serve_in_thread(site_dir)
-    try:
-        sent = count_responses(server)
-        page = profile_context.new_page()
-        page.goto(server_url(server))
-        wait_ready(page)
-        wait_controlled(page)
-        vendor = sorted(path for path, code in sent if path.startswith("/vendor/") and code == 200)
-        assert len(vendor) == len(set(vendor)), [p for p in set(vendor) if vendor.count(p) > 1]
-        assert any(path.endswith("pyodide.asm.wasm") for path in vendor)
-    finally:
-        server.shutdown()
-        server.server_close()
 
 
 def test_new_deploy_is_offered_with_a_reload_banner(page, site_dir, tmp_path):

@@ -128,7 +128,7 @@ class App:
 
     def on_table_click(self, event) -> None:
         el = event.target.closest("button, [data-index]")
-        if el is None or self.session is None:
+        if not el or self.session is None:
             return
         ident = el.id
         if ident == "skip":
@@ -161,13 +161,13 @@ class App:
         self.schedule_ai()
 
     def on_curtain_click(self, event) -> None:
-        if event.target.closest("[data-curtain]") is not None and self.session is not None:
+        if event.target.closest("[data-curtain]") and self.session is not None:
             self.session.lift_curtain()
             self.render(animate=False)
 
     def on_outcome_click(self, event) -> None:
         el = event.target.closest("button")
-        if el is None or self.session is None:
+        if not el or self.session is None:
             return
         if el.id == "again":
             self.start_settings(self.session.settings.with_seed(new_seed()))
@@ -248,7 +248,7 @@ class App:
             self.menu = None
         choices = render.arrange(self.legal, view, s.names)
         picked = render.selected_ids(view)
-        kinds = [seat.code.replace("ai-", "AI · ").replace("human", "Human") for seat in s.seats]
+        kinds = _kinds(s)
         active = render.active_seat(view)
         you = view.get("you")
         _el("players").innerHTML = render.players_html(view, s.names, kinds, active, choices, picked)
@@ -287,7 +287,7 @@ class App:
             box.innerHTML = ""
             return
         winners, text = result
-        kinds = [seat.code for seat in s.seats]
+        kinds = _kinds(s)
         box.innerHTML = render.outcome_html(winners, text, view, s.names, kinds)
         box.hidden = False
 
@@ -306,15 +306,21 @@ class App:
             attr, value = focused
             if _focus(f'[{attr}="{js.CSS.escape(value)}"]'):
                 return None
-        if self.legal and document.activeElement in (None, document.body):
+        active = document.activeElement
+        if self.legal and (not active or active == document.body):
             _focus("#actions .bar .primary") or _focus("#table [data-index], #table [data-menu]")
         return None
+
+
+def _kinds(s: Session) -> list[str]:
+    """"Human" or "AI · Easy" per seat."""
+    return ["Human" if seat.is_human else f"AI · {(seat.level or '').capitalize()}" for seat in s.seats]
 
 
 # --- DOM helpers ------------------------------------------------------------------------------
 def _focus(selector: str) -> bool:
     el = document.querySelector(selector)
-    if el is None:
+    if not el:          # a JS null arrives as a falsy JsNull
         return False
     el.focus()
     return True
@@ -323,7 +329,7 @@ def _focus(selector: str) -> bool:
 def _focus_key() -> tuple[str, str] | None:
     """What has focus, as an attribute that survives a redraw."""
     el = document.activeElement
-    if el is None or el == document.body:
+    if not el or el == document.body:
         return None
     for attr in ("data-action", "data-menu", "id"):
         value = el.getAttribute(attr)

@@ -102,7 +102,8 @@ def card_html(card: dict, *, button_attrs: str = "", caption: str = "", extra: s
     inner = f'<span class="face">{card_body(card)}</span>{cap}'
     if button_attrs:
         return (f'<button type="button" class="{classes} act" data-card="{cid}" '
-                f'aria-label="{label}{(": " + escape(caption)) if caption else ""}" {button_attrs}>{inner}</button>')
+                f'aria-label="{label}{(": " + escape(caption)) if caption else ""}" '
+                f'title="{escape(caption)}" {button_attrs}>{inner}</button>')
     return f'<div class="{classes}" data-card="{cid}" role="img" aria-label="{label}">{inner}</div>'
 
 

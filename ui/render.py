@@ -40,14 +40,21 @@ def _cards_in(obj: Any, out: dict[int, dict]) -> None:
             _cards_in(value, out)
 
 
+def drawn_cards(view: dict) -> dict[int, dict]:
+    """The cards the table draws as cards: hand, every player's table, auction card, discard top."""
+    shown: dict[int, dict] = {}
+    discard = view.get("discard") or []
+    _cards_in([view.get("hand"), view.get("players"), view.get("auction_card"), discard[-1:]], shown)
+    return shown
+
+
 def arrange(legal: Sequence[Any], view: dict, names: Sequence[str]) -> Choices:
     """Attach each action with a ``card`` on show to that card; the rest go to the action bar.
 
     A hand card with no action of its own borrows those of an identical hand card (the engines
     offer one action per kind of card), so every copy in the hand is clickable.
     """
-    shown: dict[int, dict] = {}
-    _cards_in({k: v for k, v in view.items() if k != "events"}, shown)
+    shown = drawn_cards(view)
     choices = Choices([str(a) for a in legal], [names_in(str(a), names) for a in legal])
     for index, action in enumerate(legal):
         card = getattr(action, "card", None)
@@ -330,7 +337,12 @@ def actions_html(choices: Choices, menu: int | None, view: dict, names: Sequence
     parts = []
     said = " ".join(t for t in (decision_text(view, names), offer_text(view, names)) if t)
     if said:
-        parts.append(f'<p class="decision">{escape(said)}</p>')
+        pending = view.get("pending") or {}
+        action = pending.get("action")
+        faces = [c for c in (pending.get("card"), action.get("card") if isinstance(action, dict) else None)
+                 if isinstance(c, dict) and c.get("id") not in drawn_cards(view)]
+        shown = "".join(card_html(c) for c in faces[:1])
+        parts.append(f'<div class="decision">{shown}<p>{escape(said)}</p></div>')
     if menu is not None and menu in choices.by_card:
         found: dict[int, dict] = {}
         _cards_in(view, found)

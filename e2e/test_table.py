@@ -1,0 +1,171 @@
+"""The table in real Chromium: whole games played by clicking what the page offers, hot-seat
+privacy, AI-only games, keyboard play and the phone layout."""
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SHOTS = ROOT / "test-results"
+CHOICES = "#table [data-index], #table [data-menu]"
+
+
+def wait_for_turn(page) -> None:
+    """Until the game is over, a curtain is up, or the human has something to click."""
+    page.wait_for_function(
+        "() => document.querySelector('[data-outcome]') || document.querySelector('#curtain:not([hidden])')"
+        " || document.querySelector('#table [data-index], #table [data-menu]')", timeout=60_000)
+
+
+def click_random_choice(page, rng: random.Random) -> None:
+    """Click one of the visible choices like a person; a card with a menu opens it first."""
+    options = page.locator(CHOICES)
+    target = options.nth(rng.randrange(options.count()))
+    if target.get_attribute("data-menu") is not None:
+        target.click(position={"x": 12, "y": 10})   # opens its menu (or closes it, if it was open)
+        items = page.locator("#actions .menu [data-index]")
+        if items.count():
+            items.nth(rng.randrange(items.count())).click()
+    else:
+        target.click(position={"x": 12, "y": 10})   # the top strip stays visible in a cascaded set
+
+
+def play_to_the_end(page, seed: int, limit: int = 1500) -> str:
+    """Pick random legal actions from the DOM until the game ends; returns the outcome text."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        wait_for_turn(page)
+        if page.locator("[data-outcome]").count():
+            break
+        if page.locator("#curtain:not([hidden])").count():
+            page.click("#curtain-go")
+            continue
+        click_random_choice(page, rng)
+    outcome = page.locator("[data-outcome]")
+    outcome.wait_for(timeout=60_000)
+    return outcome.inner_text()
+
+
+@pytest.mark.parametrize("game", ["deal", "bid"])
+def test_one_human_plays_a_whole_game_against_bots(open_game, game):
+    page = open_game(f"?game={game}&seats=human,ai-easy,ai-easy&seed=21&names=Ann,Bo,Cy&speed=instant")
+    text = play_to_the_end(page, seed=21)
+    winners = page.locator("[data-outcome]").get_attribute("data-outcome")
+    assert re.search(r"wins|share|Nobody", text)
+    assert all(name in ("Ann", "Bo", "Cy") for name in winners.split(", ") if name)
+    assert page.locator("#log li").count() > 10
+    assert page.get_by_role("button", name="Play again").is_visible()
+
+
+@pytest.mark.parametrize("game", ["deal", "bid"])
+def test_all_ai_game_reaches_an_outcome(open_game, game):
+    page = open_game(f"?game={game}&seats=ai-easy,ai-normal,ai-easy&seed=4&speed=instant")
+    page.locator("[data-outcome]").wait_for(timeout=90_000)
+    assert "wins" in page.locator(".verdict").inner_text() or "share" in page.locator(".verdict").inner_text()
+    # Play again starts a fresh game with the same seats and a new seed.
+    page.get_by_role("button", name="Play again").click()
+    page.locator("[data-outcome]").wait_for(timeout=90_000)
+
+
+def _hand_ids(page) -> list[str]:
+    return page.locator("#hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+
+
+def test_hot_seat_bid_hides_each_hand_and_sealed_bid(open_game):
+    page = open_game("?game=bid&seats=human,human&names=Ann,Bob&seed=5&speed=instant")
+    curtain = page.locator("#curtain")
+    assert "Pass the device to Ann" in curtain.inner_text()
+    assert page.locator("#hand [data-card]").count() == 0
+    page.click("#curtain-go")
+    ann_hand = _hand_ids(page)
+    assert ann_hand
+    page.click('[data-action="Start the auction"]')
+    # Ann bids with one money card, then seals her bid.
+    page.locator('#hand [data-action^="Add "]').first.click()
+    page.locator('[data-action^="Confirm bid of"]').click()
+    assert "Pass the device to Bob" in curtain.inner_text()
+    html = page.content()
+    for card in ann_hand:
+        assert f'data-card="{card}"' not in html, "Ann's hand is still in the DOM behind the curtain"
+    assert "Your bid" not in html and "You draw" not in html
+    page.click("#curtain-go")
+    html = page.content()
+    for card in ann_hand:
+        assert f'data-card="{card}"' not in html, "Bob's screen shows Ann's hand"
+    assert "Ann" in page.locator("#players").inner_text() and "bid sealed" in page.locator("#players").inner_text()
+    bob_hand = _hand_ids(page)
+    assert bob_hand and not set(bob_hand) & set(ann_hand)
+    page.locator('[data-action="Confirm: no bid"]').click()
+    # The reveal is public: the log says who won; next host is Bob (no curtain needed for him).
+    assert "Ann" in page.locator("#log").inner_text()
+
+
+def test_keyboard_only_turn(open_game):
+    page = open_game("?game=deal&seats=human,ai-easy&seed=8&speed=instant")
+    page.locator("#hand [data-card]").first.wait_for()
+    log_before = page.locator("#log li").count()
+    # Tab to the first card in the hand that can be played, and play it with Enter.
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        focused = page.evaluate("document.activeElement.closest('#hand') && "
+                                "(document.activeElement.dataset.index || document.activeElement.dataset.menu)")
+        if focused:
+            break
+    else:
+        pytest.fail("no playable hand card reachable with Tab")
+    page.keyboard.press("Enter")
+    if page.locator("#actions .menu").count():
+        # The menu took the focus; Enter picks its first choice.
+        assert page.evaluate("document.activeElement.closest('.menu') !== null")
+        page.keyboard.press("Enter")
+    assert page.locator("#log li").count() > log_before
+    # Then end the turn from the keyboard.
+    for _ in range(80):
+        if page.evaluate("document.activeElement.dataset.action") == "End turn":
+            break
+        if page.evaluate("document.activeElement.closest('#curtain') !== null"):
+            break
+        page.keyboard.press("Tab")
+    else:
+        pytest.fail("End turn not reachable with Tab")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelector('#log').innerText.includes(\"Bot 2\")")
+
+
+def test_phone_layout_has_no_horizontal_scroll(page, site_url):
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(site_url)
+    page.wait_for_selector("html[data-py-ready='1']", state="attached")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    page.goto(site_url + "?game=deal&seats=human,ai-easy,ai-easy,ai-easy,ai-easy&seed=9&speed=instant")
+    page.wait_for_selector("html[data-py-ready='1']", state="attached")
+    page.locator("#hand [data-card]").first.wait_for()
+    SHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SHOTS / "table-390x844.png"), full_page=True)
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    small = page.evaluate("""() => [...document.querySelectorAll('#table button')]
+        .filter(b => b.offsetParent && (b.getBoundingClientRect().height < 44 || b.getBoundingClientRect().width < 44))
+        .map(b => b.outerHTML.slice(0, 80))""")
+    assert not small, small
+
+
+def test_bad_deep_link_shows_a_clear_error(open_game):
+    page = open_game("?game=deal&seats=human,robot")
+    error = page.locator("#setup-error")
+    assert error.is_visible() and "Unknown seat type" in error.inner_text()
+    assert page.locator("#table").is_hidden()
+
+
+def test_setup_form_starts_a_game(open_game):
+    page = open_game("")
+    page.check("#game-bid")
+    page.locator("select[name=seats]").nth(1).select_option("ai-easy")
+    page.locator("input[name=names]").first.fill("Zoë <b>")
+    page.check("input[name=speed]")
+    page.get_by_role("button", name="Start game").click()
+    page.locator("#hand [data-card]").first.wait_for()
+    assert "Zoë <b>" in page.locator("#mine").inner_text()   # shown as text, never as markup
+    assert "game=bid" in page.url
+    page.click("a.tool[href='#rules']")
+    assert page.get_by_role("heading", name="How to play").is_visible()
