@@ -5,7 +5,7 @@ import random
 import pytest
 
 from game import CorruptSave, IllegalAction, deal
-from game.core.invariants import check_illegal_rejected, random_playout
+from game.core.invariants import card_ids_in_view, check_illegal_rejected, random_playout
 from game.deal import actions as A
 from game.deal.options import VARIANTS, Options
 from tests.deal.helpers import cid, do, run, setup
@@ -148,3 +148,14 @@ def test_every_play_logs_an_event_with_seat_tokens_only():
             assert s.events
             for e in s.events:
                 assert "{p" in e.text or e.kind in ("reshuffle", "deal", "stalemate")
+
+
+def test_views_hide_hands_and_draw_pile():
+    s = deal.new_game(3, 4)
+    for seat in (None, 0, 1, 2):
+        shown = set(card_ids_in_view(deal.view(s, seat)))
+        hidden = deal.hidden_card_ids(s, seat)
+        assert not shown & hidden
+        assert hidden >= set(s.draw)
+        mine = set(s.hands[seat]) if seat is not None else set()
+        assert mine <= shown and not mine & hidden

@@ -298,3 +298,10 @@ def test_ruling_15_two_decks_for_six_players():
     assert deal.view(s, 0)["draw_count"] == 212 - 32
     for n in range(2, 6):
         assert sorted(deal.all_card_ids(deal.new_game(n, 3))) == list(range(106))
+
+
+def test_ruling_11_variant_no_answer_without_a_play_left():
+    s = setup(2, hands={0: [cid("It's My Birthday"), cid("Just Say No")], 1: [cid("Just Say No", 1)]},
+              banks={1: [M2]}, plays_left=1, options=Options.from_names(["jsn_counts_as_play"]))
+    s = run(s, "It's My Birthday: everyone pays 2M", "Just Say No!")
+    assert s.to_act == (0,) and labels(s, 0) == ["Accept"]  # the window still opens
