@@ -11,7 +11,7 @@ DEFAULT_TIME_BUDGET = 1.0        # seconds per Hard decision in the browser
 # Per game: Easy's noise (in score units of that game's heuristic) and blunder rate.
 _EASY = {"deal": (1.5, 0.15), "bid": (1.5, 0.15)}
 # Per game: Hard's search shape.
-_HARD = {"deal": {"candidates": 6, "horizon": 40}, "bid": {"candidates": 6, "horizon": 40}}
+_HARD = {"deal": {"candidates": 6, "horizon": 20}, "bid": {"candidates": 6, "horizon": 40}}
 
 
 def policy_for(game: str) -> Policy:

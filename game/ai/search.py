@@ -1,10 +1,12 @@
 """Hard: information-set Monte Carlo search over the strategic choices of one decision.
 
-Each iteration samples the hidden cards consistently with the bot's view (``engine.determinize``),
-picks a candidate move by UCB1, plays it, then lets every seat follow the heuristic policy for a
-bounded number of plays and scores the position with the policy's ``strength`` (or the real result if
-the game ended). Statistics are pooled over all samples at the root: the move that does best across
-the sampled worlds wins the vote. Tactical card-by-card steps (paying, bidding, discarding, building
+The heuristic proposes its best few moves. Each sampled world deals the hidden cards consistently
+with the bot's view (``engine.determinize``); every surviving candidate is played in that same world
+(paired comparison: less noise than independent samples), then every seat follows the heuristic
+policy for a bounded number of plays and the position is scored with the policy's ``strength`` (or
+the real result if the game ended). Successive halving drops the weaker half of the candidates a
+few times over the budget; the best total across the sampled worlds wins the vote, and the
+heuristic's own first choice is kept unless another move beats it by a clear margin. Tactical card-by-card steps (paying, bidding, discarding, building
 a trade) are left to the heuristic's plan, so the search budget goes to decisions that matter.
 """
 import math
@@ -24,14 +26,14 @@ class SearchBot:
 
     def __init__(self, engine: Any, policy: Policy, *, time_budget: float = 1.0,
                  iterations: int | None = None, candidates: int = 6, horizon: int = 40,
-                 exploration: float = 0.5, sharpness: float = 2.0) -> None:
+                 margin: float = 0.01, sharpness: float = 2.0) -> None:
         self.engine = engine
         self.policy = policy
         self.time_budget = time_budget
         self.iterations = iterations
         self.candidates = candidates
         self.horizon = horizon
-        self.exploration = exploration
+        self.margin = margin
         self.sharpness = sharpness
         self.last_iterations = 0      # iterations run by the last decision (for benchmarks)
         self.unmatched = 0            # candidate moves missing from a determinized state's legal list
@@ -45,7 +47,7 @@ class SearchBot:
 
     def think(self, view: dict[str, Any], legal_actions: list[Action],
               rng: random.Random) -> Iterator[Action | None]:
-        """Yield ``None`` between slices of work (each < ~20 ms plus one iteration), then the action."""
+        """Yield ``None`` between slices of work (each about 20 ms plus one rollout), then the action."""
         self.last_iterations = 0
         if len(legal_actions) == 1:
             yield legal_actions[0]
@@ -60,45 +62,41 @@ class SearchBot:
             yield cands[0]
             return
         seat = view["you"]
-        visits = [0] * len(cands)
+        alive = list(range(len(cands)))
         totals = [0.0] * len(cands)
+        worlds = done = round_worlds = 0
+        rounds = max(1, math.ceil(math.log2(len(cands))))
+        budget = self.iterations
         started = slice_start = time.perf_counter()
-        done = 0
-        attempts = 0
-        while True:
-            if self.iterations is not None:
-                if attempts >= self.iterations:
-                    break
-            elif time.perf_counter() - started >= self.time_budget and done >= len(cands):
-                break
-            attempts += 1
-            j = self._select(visits, totals, done)
+        while len(alive) > 1:
             world = self.engine.determinize(view, seat, rng.getrandbits(31))
-            if cands[j] not in self.engine.legal_actions(world, seat):
-                self.unmatched += 1
-                visits[j] += 1           # count it as a loss so a bad candidate cannot stall the loop
+            legal_here = self.engine.legal_actions(world, seat)
+            for k in alive:
+                if cands[k] in legal_here:
+                    totals[k] += self._rollout(self.engine.play(world, cands[k]), seat)
+                else:
+                    self.unmatched += 1
                 done += 1
-                continue
-            reward = self._rollout(self.engine.play(world, cands[j]), seat)
-            visits[j] += 1
-            totals[j] += reward
-            done += 1
-            now = time.perf_counter()
-            if now - slice_start >= SLICE_SECONDS:
-                yield None
-                slice_start = time.perf_counter()
+                if time.perf_counter() - slice_start >= SLICE_SECONDS:
+                    yield None
+                    slice_start = time.perf_counter()
+            worlds += 1
+            round_worlds += 1
+            if budget is None:
+                per = (time.perf_counter() - started) / done
+                budget = max(len(cands), int(self.time_budget / per))
+            if done >= budget:
+                break
+            if round_worlds >= max(1, budget // (rounds * len(alive))):
+                # Successive halving: keep the better half (all were scored on the same worlds).
+                alive = sorted(alive, key=lambda k: (-totals[k], k))[:(len(alive) + 1) // 2]
+                round_worlds = 0
         self.last_iterations = done
-        best = max(range(len(cands)), key=lambda k: (visits[k], totals[k], -k))
+        best = max(alive, key=lambda k: (totals[k], -k))
+        # Keep the heuristic's choice unless the search finds something clearly better.
+        if 0 in alive and totals[best] - totals[0] < self.margin * worlds:
+            best = 0
         yield cands[best]
-
-    def _select(self, visits: list[int], totals: list[float], done: int) -> int:
-        """UCB1 over the root candidates; unvisited first, in heuristic order."""
-        for k, n in enumerate(visits):
-            if n == 0:
-                return k
-        log_n = math.log(done + 1)
-        return max(range(len(visits)), key=lambda k: (
-            totals[k] / visits[k] + self.exploration * math.sqrt(log_n / visits[k]), -k))
 
     def _rollout(self, state: Any, seat: int) -> float:
         """Heuristic play for ``horizon`` plays, then the reward of ``seat`` in [0, 1]."""
