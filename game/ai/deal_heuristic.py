@@ -7,6 +7,7 @@ Everything is read from the view plus the static card table (which is public kno
 import math
 from typing import Any
 
+from game.ai.subsets import least_at_least
 from game.core.actions import Action
 from game.deal import actions as A
 from game.deal.cards import ACTION, CARD_COLORS, IS_MULTI, KEY, KIND, SET_SIZE, VALUE
@@ -313,7 +314,7 @@ class _Context:
         bank = [c["id"] for c in player["bank"]]
         bank_total = sum(VALUE[c] for c in bank)
         if bank_total >= amount:
-            return _least_over(bank, amount)
+            return least_at_least(bank, VALUE, amount) or bank
         plan = list(bank)
         need = amount - bank_total
         extras = []
@@ -370,19 +371,6 @@ def _key_counts(cards: list[int]) -> dict[int, int]:
     for c in cards:
         out[KEY[c]] = out.get(KEY[c], 0) + 1
     return out
-
-
-def _least_over(bank: list[int], amount: int) -> list[int]:
-    """The bank subset with the smallest total >= ``amount`` (fewest cards on ties)."""
-    best: dict[int, list[int]] = {0: []}
-    for card in sorted(bank, key=lambda c: (-VALUE[c], c)):
-        for total, cards in list(best.items()):
-            if total >= amount:
-                continue
-            new = total + VALUE[card]
-            if new not in best or len(best[new]) > len(cards) + 1:
-                best[new] = cards + [card]
-    return best[min(t for t in best if t >= amount)]
 
 
 POLICY = DealPolicy()

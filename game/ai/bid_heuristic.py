@@ -1,0 +1,380 @@
+"""Monopoly Bid heuristic: values properties by set progress and blocking, bids from a budget model.
+
+Position values are in "points" (a complete set is worth about 10, a third complete set wins).
+Opponents' money is estimated from what the view shows: hand sizes, the money still unseen (the
+whole money deck minus our hand and the face-up discards) and the bids revealed at the last auction.
+Bids, raises and trade offers are built card by card from one plan recomputed at every step.
+"""
+from typing import Any
+
+from game.ai.subsets import least_at_least, most_at_most
+from game.bid import actions as A
+from game.bid.cards import (DRAW_PILE_IDS, KIND, MONEY, NUM_PROPERTIES, PROPERTY,
+                            SET_SIZE, VALUE, WILD)
+from game.core.actions import Action
+
+COMPLETE_WORTH = (0.0, 10.0, 22.0, 100.0)
+TOTAL_MONEY = sum(VALUE[c] for c in DRAW_PILE_IDS)
+KEEP = {"nope": 2.5, "steal": 1.0, "wild": 1.0}
+
+
+class Collection:
+    """One seat's sets as (colour, card ids) for what-if valuations."""
+
+    __slots__ = ("sets",)
+
+    def __init__(self, sets: list[tuple[str, list[int]]]) -> None:
+        self.sets = sets
+
+    @staticmethod
+    def of(player: dict[str, Any]) -> "Collection":
+        return Collection([(st["color"], [c["id"] for c in st["cards"]]) for st in player["sets"]])
+
+    def copy(self) -> "Collection":
+        return Collection([(color, list(cards)) for color, cards in self.sets])
+
+    def add(self, card: int, color: str) -> None:
+        """Join the fullest set of ``color`` that can take the card, as the engine places it."""
+        size = SET_SIZE[color]
+        wild = KIND[card] == WILD
+        best = -1
+        for i, (col, cards) in enumerate(self.sets):
+            n = len(cards)
+            if col != color or n >= size:
+                continue
+            if wild and n == size - 1 and all(KIND[c] == WILD for c in cards):
+                continue
+            if best < 0 or n > len(self.sets[best][1]):
+                best = i
+        if best < 0:
+            self.sets.append((color, [card]))
+        else:
+            self.sets[best][1].append(card)
+
+    def remove(self, card: int) -> None:
+        for i, (_, cards) in enumerate(self.sets):
+            if card in cards:
+                cards.remove(card)
+                if not cards:
+                    self.sets.pop(i)
+                return
+
+    def color_of(self, card: int) -> str:
+        return next(color for color, cards in self.sets if card in cards)
+
+    def complete(self) -> int:
+        return sum(1 for color, cards in self.sets
+                   if len(cards) >= SET_SIZE[color] and any(KIND[c] == PROPERTY for c in cards))
+
+    def value(self, left: dict[str, int]) -> float:
+        """Points: complete sets (escalating to a win at three) plus weighted partial sets;
+        a partial set that the property pile can no longer finish counts half."""
+        done = min(self.complete(), 3)
+        boost = 1.0 + 0.35 * min(done, 2)
+        partial = 0.0
+        for color, cards in self.sets:
+            size = SET_SIZE[color]
+            n = len(cards)
+            if n >= size and any(KIND[c] == PROPERTY for c in cards):
+                continue
+            reach = 1.0 if n + left.get(color, 0) >= size else 0.5
+            partial += 5.5 * (n / size) ** 2 * reach
+        return COMPLETE_WORTH[done] + boost * partial
+
+    def strength(self) -> float:
+        parts = sorted(((len(cards) / SET_SIZE[color]) ** 2 for color, cards in self.sets
+                        if len(cards) < SET_SIZE[color]), reverse=True)
+        return min(self.complete(), 3) + 0.5 * sum(parts[:3])
+
+
+def _pile_left(view: dict[str, Any]) -> dict[str, int]:
+    """Real property cards per colour still in the property pile (or being auctioned)."""
+    left = dict(SET_SIZE)
+    for p in view["players"]:
+        for st in p["sets"]:
+            for c in st["cards"]:
+                if c["kind"] == "property":
+                    left[c["colors"][0]] -= 1
+    return left
+
+
+class BidPolicy:
+    """The Monopoly Bid heuristic (see ``game.ai.policy.Policy``)."""
+
+    def is_tactical(self, view: dict[str, Any], legal: list[Action]) -> bool:
+        offer = view.get("offer")
+        if offer is not None and offer["to"] == view["you"]:
+            return False
+        return view.get("draft") is not None or view["phase"] in ("bid", "raise")
+
+    def strength(self, view: dict[str, Any]) -> list[float]:
+        return [Collection.of(p).strength() + 0.01 * p["hand_count"] for p in view["players"]]
+
+    def scores(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
+        return _Context(view).scores(legal)
+
+
+class _Context:
+    def __init__(self, view: dict[str, Any]) -> None:
+        self.view = view
+        self.me = view["you"]
+        players = view["players"]
+        self.n = len(players)
+        self.colls = [Collection.of(p) for p in players]
+        self.left = _pile_left(view)
+        self.values = [c.value(self.left) for c in self.colls]
+        self.hand = [c["id"] for c in view["hand"]]
+        self.money = [c for c in self.hand if KIND[c] == MONEY]
+        self.my_money = sum(VALUE[c] for c in self.money)
+        opps = [i for i in range(self.n) if i != self.me]
+        self.opps = opps
+        self.leader = max(opps, key=lambda i: (self.values[i], -i))
+        self.est = self._estimate_money()
+
+    # --- opponents' money ---
+    def _estimate_money(self) -> list[float]:
+        """Expected money in each hand (ours exact): unseen money spread over unseen cards, but at
+        least what a seat showed in the last reveal and took back."""
+        view = self.view
+        discard = view.get("discard_ids", [])
+        placed_wilds = sum(1 for p in view["players"] for st in p["sets"] for c in st["cards"]
+                           if c["kind"] == "wild")
+        unseen_cards = len(DRAW_PILE_IDS) - len(self.hand) - len(discard) - placed_wilds
+        unseen_money = TOTAL_MONEY - self.my_money - sum(VALUE[c] for c in discard if c >= NUM_PROPERTIES)
+        per_card = unseen_money / max(unseen_cards, 1)
+        est = []
+        shown = {}
+        last = view.get("last_auction")
+        if last:
+            for b in last["bids"]:
+                if b["seat"] != last.get("winner"):
+                    shown[b["seat"]] = b["values"]
+        for p in view["players"]:
+            seat = p["seat"]
+            if seat == self.me:
+                est.append(float(self.my_money))
+                continue
+            count = p["hand_count"]
+            known = shown.get(seat, [])
+            revealed = p.get("revealed_bid")
+            if revealed and len(revealed["values"]) > len(known):
+                known = revealed["values"]
+            est.append(sum(known) + max(count - len(known), 0) * per_card)
+        return est
+
+    # --- valuations ---
+    def gain(self, seat: int, card: int, color: str) -> float:
+        c = self.colls[seat].copy()
+        c.add(card, color)
+        return c.value(self.left) - self.values[seat]
+
+    def loss(self, seat: int, card: int) -> float:
+        c = self.colls[seat].copy()
+        c.remove(card)
+        return self.values[seat] - c.value(self.left)
+
+    def weight(self, seat: int) -> float:
+        return 0.5 if seat == self.leader else 0.3
+
+    def worth_money(self, seat: int, card: int, color: str) -> float:
+        """What winning the auctioned card is worth to ``seat`` in money (all-in if it wins)."""
+        money = self.est[seat]
+        own = self.gain(seat, card, color)
+        block = max((self.gain(o, card, color) for o in range(self.n) if o != seat), default=0.0)
+        if own >= 50:
+            return money
+        if block >= 50:
+            return money * 0.9
+        per_point = max(1.2, money / 12.0)
+        return min(money, 1.0 + per_point * (own + 0.4 * block))
+
+    # --- decisions ---
+    def scores(self, legal: list[Action]) -> list[float]:
+        view = self.view
+        offer = view.get("offer")
+        if offer is not None and offer["to"] == self.me:
+            good = self._offer_gain(offer) > 0.3
+            return [(1.0 if good else -1.0) if type(a) is A.AcceptOffer else
+                    (0.0 if type(a) is A.DeclineOffer else -5.0) for a in legal]
+        draft = view.get("draft")
+        if draft is not None:
+            return self._draft_scores(draft, legal)
+        phase = view["phase"]
+        if phase in ("bid", "raise"):
+            return self._bid_scores(legal)
+        return [self._score(a) for a in legal]
+
+    def _score(self, a: Action) -> float:
+        t = type(a)
+        me = self.me
+        if t is A.PlayDraw2:
+            return 3.0
+        if t is A.PlayWild:
+            return self.gain(me, a.card, a.color) - KEEP["wild"]
+        if t is A.PlaySteal:
+            color = self.colls[a.victim].color_of(a.target)
+            return (self.gain(me, a.target, color) + self.weight(a.victim) * self.loss(a.victim, a.target)
+                    - KEEP["steal"])
+        if t is A.PlayNope:
+            return self._nope_stakes() - KEEP["nope"]
+        if t is A.ProposeTrade:
+            if self.view["phase"] != "host":
+                return -5.0
+            best = self._best_trade(a.to)
+            return -5.0 if best is None else best[0] - 0.5
+        return 0.0          # StartAuction, EndTurn, LetPass
+
+    def _nope_stakes(self) -> float:
+        """How much flipping the open Nope! window is worth to us (negative: leave it)."""
+        w = self.view["pending"]
+        host = w["by"]
+        standing = w["depth"] % 2 == 0
+        kind = w["action"]
+        if kind == "draw2":
+            host_gain, victim, victim_loss = 1.0, None, 0.0
+        elif kind == "wild":
+            host_gain, victim, victim_loss = self.gain(host, w["card"]["id"], w["color"]), None, 0.0
+        else:
+            target = w["target"]["id"]
+            victim = w["victim"]
+            color = self.colls[victim].color_of(target) if any(
+                target in cards for _, cards in self.colls[victim].sets) else None
+            if color is None:
+                return -1.0
+            host_gain = self.gain(host, target, color)
+            victim_loss = self.loss(victim, target)
+        if host == self.me:
+            want = host_gain + (self.weight(victim) * victim_loss if victim is not None else 0.0)
+            return want if not standing else -1.0
+        if victim == self.me:
+            return victim_loss + self.weight(host) * host_gain if standing else -1.0
+        # A bystander only stops a host who gains a lot (it is the leader's race too).
+        return self.weight(host) * host_gain - 1.5 if standing else -1.0
+
+    # --- bidding ---
+    def _bid_plan(self) -> list[int]:
+        """The money cards our sealed bid should hold now."""
+        view = self.view
+        pending = view["pending"]
+        card = pending["card"]["id"]
+        color = pending["card"]["colors"][0]
+        own_bid = [c["id"] for c in (view.get("bid") or [])]
+        locked = own_bid[:view.get("bid_locked", 0)]
+        free = [c for c in self.money if c not in locked]
+        worth = self.worth_money(self.me, card, color)
+        if view["phase"] == "raise":
+            top = max(r["total"] for r in pending["revealed"])
+            if worth <= top:
+                return locked
+            rivals = [r["seat"] for r in pending["revealed"] if r["seat"] != self.me]
+            rival_room = max((self.worth_money(s, card, color) - top for s in rivals), default=0.0)
+            target = min(worth, top + 1 + max(0.0, min(rival_room, worth - top - 1))) - top
+            extra = least_at_least(free, VALUE, max(1, round(target)))
+            return locked + (extra if extra is not None else [])
+        rival = max((min(self.est[o], self.worth_money(o, card, color)) for o in self.opps),
+                    default=0.0)
+        if worth < 1:
+            return []
+        target = min(worth, rival + 1)
+        chosen = least_at_least(free, VALUE, max(1, round(target)))
+        if chosen is None or sum(VALUE[c] for c in chosen) > worth * 1.15 + 1:
+            chosen = most_at_most(free, VALUE, int(worth))
+        return chosen
+
+    def _bid_scores(self, legal: list[Action]) -> list[float]:
+        plan = self._bid_plan()
+        want = _value_counts(plan)
+        have = _value_counts([c["id"] for c in (self.view.get("bid") or [])])
+        out = []
+        for a in legal:
+            t = type(a)
+            if t is A.AddToBid:
+                v = VALUE[a.card]
+                out.append(2.0 if have.get(v, 0) < want.get(v, 0) else -1.0)
+            elif t is A.RemoveFromBid:
+                v = VALUE[a.card]
+                out.append(1.0 if have.get(v, 0) > want.get(v, 0) else -2.0)
+            elif t is A.ConfirmBid:
+                out.append(0.5)
+            else:
+                out.append(-5.0)
+        return out
+
+    # --- trading ---
+    def _trade_gains(self, other: int, give: list[int], take: list[int]) -> tuple[float, float, int]:
+        """(our gain, their gain, their complete sets after) for a swap."""
+        mine, theirs = self.colls[self.me].copy(), self.colls[other].copy()
+        colors_give = [mine.color_of(c) for c in give]
+        colors_take = [theirs.color_of(c) for c in take]
+        for c in give:
+            mine.remove(c)
+        for c in take:
+            theirs.remove(c)
+        for c, col in zip(take, colors_take):
+            mine.add(c, col)
+        for c, col in zip(give, colors_give):
+            theirs.add(c, col)
+        return (mine.value(self.left) - self.values[self.me],
+                theirs.value(self.left) - self.values[other], theirs.complete())
+
+    def _best_trade(self, other: int) -> tuple[float, list[int], list[int]] | None:
+        """The best one-for-one swap with ``other`` that both sides gain from (so it is accepted)
+        and that does not hand them a third complete set."""
+        mine = [c for color, cards in self.colls[self.me].sets if len(cards) < SET_SIZE[color]
+                for c in cards]
+        theirs = [c for color, cards in self.colls[other].sets if len(cards) < SET_SIZE[color]
+                  for c in cards]
+        best = None
+        for g in mine:
+            for t in theirs:
+                ours, their_gain, their_sets = self._trade_gains(other, [g], [t])
+                if their_sets >= 3 or their_gain <= 0.3 or ours < 1.5:
+                    continue
+                score = ours - self.weight(other) * 2 * their_gain
+                if score > 0.5 and (best is None or score > best[0]):
+                    best = (score, [g], [t])
+        return best
+
+    def _offer_gain(self, offer: dict[str, Any]) -> float:
+        """Our net gain from accepting an offer (their gain weighs against it)."""
+        other = offer["from"]
+        give = [c["id"] for c in offer["take"]]      # they ask for these of ours
+        take = [c["id"] for c in offer["give"]]
+        ours, their_gain, their_sets = self._trade_gains(other, give, take)
+        if their_sets >= 3:
+            return -100.0
+        return ours - self.weight(other) * 2 * max(their_gain, 0.0)
+
+    def _draft_scores(self, draft: dict[str, Any], legal: list[Action]) -> list[float]:
+        best = self._best_trade(draft["to"])
+        give = {c["id"] for c in draft["give"]}
+        take = {c["id"] for c in draft["take"]}
+        if best is None:
+            return [1.0 if type(a) is A.CancelOffer else -1.0 for a in legal]
+        want_give, want_take = set(best[1]), set(best[2])
+        out = []
+        for a in legal:
+            t = type(a)
+            if t is A.OfferCard:
+                out.append(2.0 if a.card in want_give else -1.0)
+            elif t is A.AskCard:
+                out.append(2.0 if a.card in want_take else -1.0)
+            elif t is A.DropCard:
+                out.append(3.0 if a.card not in want_give | want_take else -1.0)
+            elif t is A.SendOffer:
+                out.append(1.0 if (give, take) == (want_give, want_take) else -1.0)
+            elif t is A.CancelOffer:
+                out.append(0.0)
+            else:
+                out.append(-5.0)
+        return out
+
+
+def _value_counts(cards: list[int]) -> dict[int, int]:
+    out: dict[int, int] = {}
+    for c in cards:
+        out[VALUE[c]] = out.get(VALUE[c], 0) + 1
+    return out
+
+
+POLICY = BidPolicy()
