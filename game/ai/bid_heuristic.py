@@ -7,6 +7,7 @@ Bids, raises and trade offers are built card by card from one plan recomputed at
 """
 from typing import Any
 
+from game.ai.policy import best_index
 from game.ai.subsets import least_at_least, most_at_most
 from game.bid import actions as A
 from game.bid.cards import (DRAW_PILE_IDS, KIND, MONEY, NUM_PROPERTIES, PROPERTY,
@@ -113,6 +114,25 @@ class BidPolicy:
     def scores(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
         return _Context(view).scores(legal)
 
+    def decision_key(self, view: dict[str, Any]) -> Any:
+        pending = view["pending"] or {}
+        return (view["round"], view["phase"], (pending.get("card") or {}).get("id"),
+                len(pending.get("revealed") or ()))
+
+    def macros(self, view: dict[str, Any], legal: list[Action]) -> list[tuple[int, ...]]:
+        """Bid plans (money values to hold) around the heuristic's own, for the search to compare."""
+        offer = view.get("offer")
+        if view["phase"] not in ("bid", "raise") or view.get("draft") is not None or (
+                offer is not None and offer["to"] == view["you"]):
+            return []
+        return _Context(view).bid_alternatives()
+
+    def follow(self, view: dict[str, Any], legal: list[Action],
+               plan: tuple[int, ...]) -> tuple[Action, bool]:
+        ctx = _Context(view)
+        action = legal[best_index(ctx.bid_scores(legal, list(plan)))]
+        return action, type(action) is A.ConfirmBid
+
 
 class _Context:
     def __init__(self, view: dict[str, Any]) -> None:
@@ -201,7 +221,7 @@ class _Context:
             return self._draft_scores(draft, legal)
         phase = view["phase"]
         if phase in ("bid", "raise"):
-            return self._bid_scores(legal)
+            return self.bid_scores(legal, [VALUE[c] for c in self._bid_plan()])
         return [self._score(a) for a in legal]
 
     def _score(self, a: Action) -> float:
@@ -281,9 +301,33 @@ class _Context:
             chosen = most_at_most(free, VALUE, int(worth))
         return chosen
 
-    def _bid_scores(self, legal: list[Action]) -> list[float]:
-        plan = self._bid_plan()
-        want = _value_counts(plan)
+    def bid_alternatives(self) -> list[tuple[int, ...]]:
+        """The heuristic's bid plan first, then other totals near it (and no bid), as money
+        values; at most six distinct totals."""
+        view = self.view
+        own_bid = [c["id"] for c in (view.get("bid") or [])]
+        locked = own_bid[:view.get("bid_locked", 0)]
+        free = [c for c in self.money if c not in locked]
+        base = self._bid_plan()
+        total = sum(VALUE[c] for c in base)
+        plans = [base]
+        for target in (total + 1, total + 2, total - 1, 0, total + 4, total - 3):
+            extra = least_at_least(free, VALUE, target - sum(VALUE[c] for c in locked))
+            plans.append(locked + (extra if extra is not None else free))
+        out: list[tuple[int, ...]] = []
+        seen = set()
+        for plan in plans:
+            key = sum(VALUE[c] for c in plan)
+            if key not in seen:
+                seen.add(key)
+                out.append(tuple(sorted(VALUE[c] for c in plan)))
+        return out[:6]
+
+    def bid_scores(self, legal: list[Action], plan_values: list[int]) -> list[float]:
+        """Steps toward holding exactly ``plan_values`` in the sealed bid, then confirm."""
+        want: dict[int, int] = {}
+        for v in plan_values:
+            want[v] = want.get(v, 0) + 1
         have = _value_counts([c["id"] for c in (self.view.get("bid") or [])])
         out = []
         for a in legal:

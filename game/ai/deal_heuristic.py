@@ -96,6 +96,34 @@ class DealPolicy:
     def is_tactical(self, view: dict[str, Any], legal: list[Action]) -> bool:
         return view["phase"] in TACTICAL_PHASES
 
+    def decision_key(self, view: dict[str, Any]) -> Any:
+        return (view["turn_count"], view["phase"])
+
+    def macros(self, view: dict[str, Any], legal: list[Action]) -> list[Any]:
+        return []       # payments, discards and colour choices follow the heuristic directly
+
+    def strength(self) -> float:
+        """Complete colours plus fractional progress (the search's evaluation scale)."""
+        complete, partial = self.counts()
+        parts = sorted(((n / SET_SIZE[c]) ** 2 for c, n in partial.items()), reverse=True)
+        return len(complete) + 0.5 * sum(parts[:3])
+
+
+class DealPolicy:
+    """The Monopoly Deal heuristic (see ``game.ai.policy.Policy``)."""
+
+    def is_tactical(self, view: dict[str, Any], legal: list[Action]) -> bool:
+        return view["phase"] in TACTICAL_PHASES
+
+    def decision_key(self, view: dict[str, Any]) -> Any:
+        return (view["turn_count"], view["phase"])
+
+    def macros(self, view: dict[str, Any], legal: list[Action]) -> list[Any]:
+        return []       # payments, discards and colour choices follow the heuristic directly
+
+    def follow(self, view: dict[str, Any], legal: list[Action], plan: Any) -> tuple[Action, bool]:
+        return legal[best_index(self.scores(view, legal))], True
+
     def strength(self, view: dict[str, Any]) -> list[float]:
         return [Tableau.of(p).strength() + 0.02 * min(p["bank_total"], 20) for p in view["players"]]
 

@@ -20,6 +20,21 @@ class Policy(Protocol):
         follow the heuristic's plan there instead of adding noise or searching."""
         ...
 
+    def decision_key(self, view: dict[str, Any]) -> Any:
+        """Identifies the card-by-card decision in progress (same key = same decision), so a bot
+        can carry out a plan chosen at its first step."""
+        ...
+
+    def macros(self, view: dict[str, Any], legal: list[Action]) -> list[Any]:
+        """Alternative whole plans for the tactical decision in progress (e.g. bid totals), the
+        heuristic's own plan first; [] when there is nothing worth searching."""
+        ...
+
+    def follow(self, view: dict[str, Any], legal: list[Action], plan: Any) -> tuple[Action, bool]:
+        """The next step toward ``plan`` and whether it is the plan's last step (only called for
+        plans that ``macros`` gave)."""
+        ...
+
     def strength(self, view: dict[str, Any]) -> list[float]:
         """How close each seat is to winning, from a spectator view: a number per seat where 3.0
         means three complete sets (a win) and fractions count progress."""

@@ -18,6 +18,7 @@ from game.ai.policy import Policy, best_index
 from game.core.actions import Action
 
 SLICE_SECONDS = 0.02      # yield to the caller at least this often (a slice stays well under 50 ms)
+MAX_PLAN_STEPS = 60       # card-by-card steps one plan may take inside a sampled world
 
 
 class SearchBot:
@@ -37,6 +38,7 @@ class SearchBot:
         self.sharpness = sharpness
         self.last_iterations = 0      # iterations run by the last decision (for benchmarks)
         self.unmatched = 0            # candidate moves missing from a determinized state's legal list
+        self._memory: tuple[Any, Any] | None = None   # (decision key, plan) being carried out
 
     def choose(self, view: dict[str, Any], legal_actions: list[Action], rng: random.Random) -> Action:
         """Think to the end of the budget and return the chosen action."""
@@ -52,30 +54,80 @@ class SearchBot:
         if len(legal_actions) == 1:
             yield legal_actions[0]
             return
-        scores = self.policy.scores(view, legal_actions)
-        if self.policy.is_tactical(view, legal_actions):
-            yield legal_actions[best_index(scores)]
+        policy = self.policy
+        if policy.is_tactical(view, legal_actions):
+            yield from self._think_tactical(view, legal_actions, rng)
             return
+        scores = policy.scores(view, legal_actions)
         order = sorted(range(len(legal_actions)), key=lambda i: (-scores[i], i))
         cands = [legal_actions[i] for i in order[:self.candidates]]
         if len(cands) == 1:
             yield cands[0]
             return
+        engine, seat = self.engine, view["you"]
+
+        def apply(world: Any, k: int) -> Any:
+            if cands[k] not in engine.legal_actions(world, seat):
+                self.unmatched += 1
+                return None
+            return engine.play(world, cands[k])
+
+        best = None
+        for best in self._search(view, len(cands), apply, rng):
+            if best is None:
+                yield None
+        yield cands[best]
+
+    def _think_tactical(self, view: dict[str, Any], legal_actions: list[Action],
+                        rng: random.Random) -> Iterator[Action | None]:
+        """A card-by-card step: follow the remembered plan of this decision, or choose one by
+        searching the policy's alternative plans (e.g. bid totals), or take the heuristic step."""
+        policy = self.policy
+        key = policy.decision_key(view)
+        if self._memory is not None and self._memory[0] == key:
+            yield policy.follow(view, legal_actions, self._memory[1])[0]
+            return
+        plans = policy.macros(view, legal_actions)
+        if len(plans) <= 1:
+            yield legal_actions[best_index(policy.scores(view, legal_actions))]
+            return
+        engine, seat = self.engine, view["you"]
+
+        def apply(world: Any, k: int) -> Any:
+            state = world
+            for _ in range(MAX_PLAN_STEPS):
+                action, last = policy.follow(engine.view(state, seat),
+                                             engine.legal_actions(state, seat), plans[k])
+                state = engine.play(state, action)
+                if last or seat not in state.to_act:
+                    break
+            return state
+
+        best = None
+        for best in self._search(view, len(plans), apply, rng):
+            if best is None:
+                yield None
+        self._memory = (key, plans[best])
+        yield policy.follow(view, legal_actions, plans[best])[0]
+
+    def _search(self, view: dict[str, Any], count: int, apply: Any,
+                rng: random.Random) -> Iterator[int | None]:
+        """Score ``count`` candidates (``apply(world, k)`` -> state after candidate k, or None if
+        it does not apply there) on shared sampled worlds; yield None between slices, then the
+        index of the winner. Candidate 0 is the heuristic's choice."""
         seat = view["you"]
-        alive = list(range(len(cands)))
-        totals = [0.0] * len(cands)
+        alive = list(range(count))
+        totals = [0.0] * count
         worlds = done = round_worlds = 0
-        rounds = max(1, math.ceil(math.log2(len(cands))))
+        rounds = max(1, math.ceil(math.log2(count)))
         budget = self.iterations
         started = slice_start = time.perf_counter()
         while len(alive) > 1:
             world = self.engine.determinize(view, seat, rng.getrandbits(31))
-            legal_here = self.engine.legal_actions(world, seat)
             for k in alive:
-                if cands[k] in legal_here:
-                    totals[k] += self._rollout(self.engine.play(world, cands[k]), seat)
-                else:
-                    self.unmatched += 1
+                after = apply(world, k)
+                if after is not None:
+                    totals[k] += self._rollout(after, seat)
                 done += 1
                 if time.perf_counter() - slice_start >= SLICE_SECONDS:
                     yield None
@@ -84,7 +136,7 @@ class SearchBot:
             round_worlds += 1
             if budget is None:
                 per = (time.perf_counter() - started) / done
-                budget = max(len(cands), int(self.time_budget / per))
+                budget = max(count, int(self.time_budget / per))
             if done >= budget:
                 break
             if round_worlds >= max(1, budget // (rounds * len(alive))):
@@ -96,7 +148,7 @@ class SearchBot:
         # Keep the heuristic's choice unless the search finds something clearly better.
         if 0 in alive and totals[best] - totals[0] < self.margin * worlds:
             best = 0
-        yield cands[best]
+        yield best
 
     def _rollout(self, state: Any, seat: int) -> float:
         """Heuristic play for ``horizon`` plays, then the reward of ``seat`` in [0, 1]."""
