@@ -77,8 +77,12 @@ if (!embedded) {
   offerInstall();
   if ("serviceWorker" in navigator) {
     whenReady(async () => {
-      const registration = await navigator.serviceWorker.register("./sw.js");
-      watchForUpdates(registration);
+      try {
+        watchForUpdates(await navigator.serviceWorker.register("./sw.js"));
+      } catch (error) {
+        // e.g. storage disabled in a private window: the game still plays online.
+        console.warn("Offline play is not available here:", error);
+      }
     });
   }
 }
