@@ -15,7 +15,10 @@ def test_service_worker_waits_for_boot_then_game_plays_offline(page, context, si
     responses = []
     page.goto(site_url)
     # Registered only after Python is up, so the first visit fetches the runtime once.
-    assert page.evaluate("navigator.serviceWorker.controller") is None
+    ready, registrations = page.evaluate("""async () => [
+        document.documentElement.hasAttribute("data-py-ready"),
+        (await navigator.serviceWorker.getRegistrations()).length]""")
+    assert (ready, registrations) == (False, 0)
     wait_ready(page)
     seconds = wait_controlled(page)
     print(f"\nservice worker in control {seconds:.1f} s after boot")
