@@ -7,7 +7,8 @@ from serve import serve_in_thread
 
 POSTER_BUDGET = 100_000  # bytes: no response before Play may be bigger (the runtime is ~15 MB)
 BLOG = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>A card game blog</title><link rel="icon" href="data:,"></head>
+<html lang="en"><head><meta charset="utf-8"><title>A card game blog</title>
+<link rel="icon" href="data:,"></head>
 <body><article><h1>Try this card game</h1><p>Play it right here:</p>
 {snippet}
 <p>Thanks for reading.</p></article></body></html>

@@ -3,11 +3,13 @@
 const GAMES = {
   deal: {
     title: "Monopoly Deal",
-    blurb: "Bank money, lay down properties and charge rent: complete three property sets of different colours first.",
+    blurb: "Bank money, lay down properties and charge rent: "
+      + "complete three property sets of different colours first.",
   },
   bid: {
     title: "Monopoly Bid",
-    blurb: "Win properties in sealed-bid auctions, play Wild!, Steal! and Nope! cards: three complete sets win.",
+    blurb: "Win properties in sealed-bid auctions, play Wild!, Steal! and Nope! cards: "
+      + "three complete sets win.",
   },
 };
 const DEFAULT_SEATS = "human,ai-normal,ai-normal";
