@@ -65,7 +65,8 @@ def test_all_ai_game_reaches_an_outcome(open_game, game):
     assert "wins" in page.locator(".verdict").inner_text() or "share" in page.locator(".verdict").inner_text()
     # Play again starts a fresh game with the same seats and a new seed.
     page.get_by_role("button", name="Play again").click()
-    page.locator("[data-outcome]").wait_for(timeout=90_000)
+    page.wait_for_function("!location.search.includes('seed=4&') && !location.search.endsWith('seed=4')")
+    assert "ai-easy%2Cai-normal%2Cai-easy" in page.url or "ai-easy,ai-normal,ai-easy" in page.url
 
 
 def _hand_ids(page) -> list[str]:

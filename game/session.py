@@ -128,12 +128,7 @@ class Session:
         """The bot playing ``seat`` (made once per seat)."""
         if seat not in self._bots:
             from game.ai import make_bot
-            level = self.seats[seat].level or "normal"
-            try:
-                self._bots[seat] = make_bot(self.settings.game, level)
-            except ImportError:
-                from game.ai import RandomBot
-                self._bots[seat] = RandomBot()
+            self._bots[seat] = make_bot(self.settings.game, self.seats[seat].level or "normal")
         return self._bots[seat]
 
     def bot_rng(self) -> random.Random:
