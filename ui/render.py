@@ -139,17 +139,17 @@ def player_table(p: dict, choices: Choices | None, picked: set[int]) -> str:
     parts: list[str] = []
     for key in _SET_KEYS:
         value = p.get(key)
-        if _is_sets(value):
+        if _is_sets(value) and value:
             sets = "".join(set_html(s, choices, picked) for s in value)
             parts.append(zone("Properties", sets, "sets"))
     for key, value in p.items():
         if key in _PLAYER_SKIP or key in _SET_KEYS:
             continue
-        if _is_cards(value):
+        if _is_cards(value) and value:
             total = sum(c.get("value") or 0 for c in value)
             title = key.replace("_", " ").capitalize() + (f" · {total}M" if key == "bank" else "")
             parts.append(zone(title, "".join(card(c, choices, picked) for c in value), f"z-{escape(key)}"))
-    return "".join(parts)
+    return "".join(parts) or '<p class="empty">Nothing on the table yet.</p>'
 
 
 def _stats(p: dict) -> str:
