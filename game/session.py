@@ -63,17 +63,15 @@ class Session:
 
     # --- whose move -------------------------------------------------------------------------
     def ai_to_act(self) -> int | None:
-        """The AI seat that should move now, if any (AI seats go before waiting humans)."""
-        for seat in self.state.to_act:
-            if not self.seats[seat].is_human:
-                return seat
-        return None
+        """The AI seat that should move now: only once no human is waiting (when several seats
+        act at once, e.g. sealed bids, the humans choose first and never wait for a bot)."""
+        if self.human_to_act() is not None:
+            return None
+        return next((seat for seat in self.state.to_act if not self.seats[seat].is_human), None)
 
     def human_to_act(self) -> int | None:
-        """The human who must act now (once no AI is due): the current viewer if they may act,
-        otherwise the first waiting human, so simultaneous choices are collected one by one."""
-        if self.ai_to_act() is not None:
-            return None
+        """The human who must act now: the current viewer if they may act, otherwise the first
+        waiting human, so simultaneous choices are collected one by one."""
         waiting = [s for s in self.state.to_act if self.seats[s].is_human]
         if self.viewer in waiting:
             return self.viewer

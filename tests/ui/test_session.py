@@ -22,10 +22,12 @@ def bid(s, seat, amount=0):
 def test_single_human_never_sees_a_curtain(fake):
     s = session(ANN, CY)
     assert s.viewer == 0 and s.curtain() is None
-    assert s.ai_to_act() == 1          # AI seats go first when both must act
-    s.play_bot_now(1)
-    assert s.human_to_act() == 0 and s.curtain() is None
+    assert s.human_to_act() == 0 and s.ai_to_act() is None   # humans choose first, bots after
     assert [str(a) for a in s.legal()] == ["Bid 0", "Bid 1"]
+    bid(s, 0)
+    assert s.ai_to_act() == 1 and s.legal() == [] and s.curtain() is None
+    s.play_bot_now(1)
+    assert s.human_to_act() == 0 and [str(a) for a in s.legal()] == ["End turn"]
 
 
 def test_two_humans_start_behind_a_curtain_and_bids_are_collected_one_by_one(fake):
@@ -49,19 +51,23 @@ def test_two_humans_start_behind_a_curtain_and_bids_are_collected_one_by_one(fak
 
 def test_no_curtain_when_the_same_human_keeps_control(fake):
     s = session(ANN, BOB, CY)
-    assert s.ai_to_act() == 2 and s.human_to_act() is None and s.curtain() is None
-    s.play_bot_now(2)
-    assert s.curtain() == "Ann"
+    assert s.curtain() == "Ann" and s.ai_to_act() is None
     s.lift_curtain()
     assert s.human_to_act() == 0 and s.curtain() is None
     s.lift_curtain()                   # lifting again changes nothing
     assert s.viewer == 0
+    bid(s, 0)
+    assert s.curtain() == "Bob"
+    s.lift_curtain()
+    bid(s, 1)
+    # Only the bot is left: it moves while Bob's view stays (no curtain for a bot).
+    assert s.ai_to_act() == 2 and s.curtain() is None and s.viewer == 1
 
 
 def test_private_log_lines_show_only_to_their_seat(fake):
     s = session(ANN, CY)
-    s.play_bot_now(1)
     bid(s, 0, 1)
+    s.play_bot_now(1)
     assert "Ann bids" in s.visible_log() and "you bid 1" in s.visible_log()
     assert not any("bid 0" in line or "bid 1" in line for line in s.visible_log() if "Cy" in line)
     s2 = session(ANN, BOB)
@@ -91,8 +97,8 @@ def test_game_runs_to_an_outcome_with_bots(fake):
 
 def test_save_and_replay_give_the_same_game(fake):
     s = session(ANN, CY)
-    s.play_bot_now(1)
     bid(s, 0, 1)
+    s.play_bot_now(1)
     loaded = Session.from_save(s.to_save())
     assert loaded.state == s.state and loaded.history == s.history
     assert loaded.settings == s.settings and loaded.log == s.log
