@@ -89,7 +89,7 @@ def test_hot_seat_bid_hides_each_hand_and_sealed_bid(open_game):
     html = page.content()
     for card in ann_hand:
         assert f'data-card="{card}"' not in html, "Ann's hand is still in the DOM behind the curtain"
-    assert "Your bid" not in html and "You draw" not in html
+    assert "Your bid" not in html and "You draw" not in html and "to your bid" not in html
     page.click("#curtain-go")
     html = page.content()
     for card in ann_hand:
@@ -103,7 +103,8 @@ def test_hot_seat_bid_hides_each_hand_and_sealed_bid(open_game):
 
 
 def test_keyboard_only_turn(open_game):
-    page = open_game("?game=deal&seats=human,ai-easy&seed=8&speed=instant")
+    # Normal speed: card moves animate and the bot's move is announced before it is played.
+    page = open_game("?game=deal&seats=human,ai-easy&seed=8")
     page.locator("#hand [data-card]").first.wait_for()
     log_before = page.locator("#log li").count()
     # Tab to the first card in the hand that can be played, and play it with Enter.

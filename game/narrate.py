@@ -21,7 +21,8 @@ def log_lines(events: Sequence[Any], names: Sequence[str], actor: int | None = N
     """Log entries ``(sentence, only_for_seat)`` for the events of one play.
 
     Public sentences have ``only_for_seat`` None; an event's private detail for seat ``s`` becomes
-    a separate entry for ``s`` only. A play without events is narrated as ``"Name: action"``.
+    a separate entry for ``s`` only. A play without events (e.g. a card toggled into a sealed bid)
+    may be secret, so it is narrated to its actor only, as ``"You: action"``.
     """
     out: list[tuple[str, int | None]] = []
     for event in events:
@@ -30,5 +31,5 @@ def log_lines(events: Sequence[Any], names: Sequence[str], actor: int | None = N
         for seat, text in sorted(event.private.items()):
             out.append((names_in(text, names), seat))
     if not out and actor is not None and action_text:
-        out.append((f"{names[actor]}: {names_in(action_text, names)}", None))
+        out.append((f"You: {names_in(action_text, names)}", actor))
     return out

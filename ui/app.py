@@ -348,7 +348,7 @@ def _card_rects() -> dict[str, tuple[float, float]]:
     for i in range(nodes.length):
         el = nodes.item(i)
         r = el.getBoundingClientRect()
-        rects[str(el.dataset.card or "draw")] = (r.left, r.top)
+        rects[str(el.getAttribute("data-card") or "draw")] = (r.left, r.top)
     return rects
 
 
@@ -359,7 +359,7 @@ def _animate_from(before: dict[str, tuple[float, float]]) -> None:
     timing = _js({"duration": ANIMATION_MS, "easing": "cubic-bezier(.2,.7,.3,1)"})
     for i in range(nodes.length):
         el = nodes.item(i)
-        old = before.get(str(el.dataset.card))
+        old = before.get(str(el.getAttribute("data-card")))
         r = el.getBoundingClientRect()
         if old is not None:
             dx, dy = old[0] - r.left, old[1] - r.top

@@ -203,11 +203,10 @@ def hand_html(view: dict, choices: Choices | None, picked: set[int], menu: int |
             f'<div class="hand">{cards or "<span class=empty>No cards in hand</span>"}</div>')
 
 
-def _pile_card(c: dict | None, label: str, count: int | None = None, ident: str = "") -> str:
-    attr = f' id="{escape(ident)}"' if ident else ""
+def _pile_card(c: dict | None, label: str, count: int | None = None, cls: str = "") -> str:
     face = card_html(c) if c else '<div class="card slot" aria-hidden="true"></div>'
     tail = f": <b>{count}</b>" if count is not None else ""
-    return f'<div class="pile"{attr}>{face}<span class="pile-count">{escape(label)}{tail}</span></div>'
+    return f'<div class="pile {cls}">{face}<span class="pile-count">{escape(label)}{tail}</span></div>'
 
 
 def center_html(view: dict, names: Sequence[str]) -> str:
@@ -215,7 +214,7 @@ def center_html(view: dict, names: Sequence[str]) -> str:
     parts = []
     if "property_count" in view:
         parts.append(back_html(view["property_count"], "Properties", "property-pile", "prop-back"))
-        parts.append(_pile_card(view.get("auction_card"), "On auction"))
+        parts.append(_pile_card(view.get("auction_card"), "On auction", cls="auction"))
     parts.append(back_html(view.get("draw_count", 0), "Draw pile", "draw-pile"))
     discard = view.get("discard") or []
     parts.append(_pile_card(discard[-1] if discard else None, "Discards", view.get("discard_count", 0)))
