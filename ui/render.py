@@ -43,9 +43,16 @@ def _cards_in(obj: Any, out: dict[int, dict]) -> None:
 def drawn_cards(view: dict) -> dict[int, dict]:
     """The cards the table draws as cards: hand, every player's table, auction card, discard top."""
     shown: dict[int, dict] = {}
-    discard = view.get("discard") or []
-    _cards_in([view.get("hand"), view.get("players"), view.get("auction_card"), discard[-1:]], shown)
+    _cards_in([view.get("hand"), view.get("players"), view.get("auction_card"), discard_top(view)], shown)
     return shown
+
+
+def discard_top(view: dict) -> dict | None:
+    """The face-up card on the discard pile, if any."""
+    if view.get("discard_top"):
+        return view["discard_top"]
+    discard = view.get("discard") or []
+    return discard[-1] if discard else None
 
 
 def arrange(legal: Sequence[Any], view: dict, names: Sequence[str]) -> Choices:
@@ -216,8 +223,7 @@ def center_html(view: dict, names: Sequence[str]) -> str:
         parts.append(back_html(view["property_count"], "Properties", "property-pile", "prop-back"))
         parts.append(_pile_card(view.get("auction_card"), "On auction", cls="auction"))
     parts.append(back_html(view.get("draw_count", 0), "Draw pile", "draw-pile"))
-    discard = view.get("discard") or []
-    parts.append(_pile_card(discard[-1] if discard else None, "Discards", view.get("discard_count", 0)))
+    parts.append(_pile_card(discard_top(view), "Discards", view.get("discard_count", 0)))
     last = view.get("last_auction")
     if last and view.get("phase") not in ("bid", "raise"):
         parts.append(f'<p class="last-auction">{escape(names_in(auction_summary(last), names))}</p>')
