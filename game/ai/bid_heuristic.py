@@ -16,6 +16,8 @@ from game.core.actions import Action
 
 COMPLETE_WORTH = (0.0, 10.0, 22.0, 100.0)
 TOTAL_MONEY = sum(VALUE[c] for c in DRAW_PILE_IDS)
+MONEY_PER_SET = 20.0          # money in hand worth one complete set, for the search's evaluation
+_HAND_WORTH = {"nope": 0.12, "steal": 0.15, "wild": 0.1, "draw2": 0.08}
 KEEP = {"nope": 2.5, "steal": 1.0, "wild": 1.0}
 
 
@@ -108,8 +110,11 @@ class BidPolicy:
             return False
         return view.get("draft") is not None or view["phase"] in ("bid", "raise")
 
-    def strength(self, view: dict[str, Any]) -> list[float]:
-        return [Collection.of(p).strength() + 0.01 * p["hand_count"] for p in view["players"]]
+    def strength(self, view: dict[str, Any]) -> float:
+        me = view["you"]
+        money = sum(c["value"] for c in view["hand"] if c["kind"] == "money")
+        in_hand = sum(_HAND_WORTH.get(c.get("action", ""), 0.0) for c in view["hand"])
+        return Collection.of(view["players"][me]).strength() + money / MONEY_PER_SET + in_hand
 
     def scores(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
         return _Context(view).scores(legal)

@@ -13,6 +13,11 @@ from game.deal import actions as A
 from game.deal.cards import ACTION, CARD_COLORS, IS_MULTI, KEY, KIND, SET_SIZE, VALUE
 
 COMPLETE_WORTH = (0.0, 10.0, 22.0, 100.0)     # by number of distinct complete colours (3 = win)
+# Strength (in complete-set units) of holding a card in hand, by action or kind.
+_HAND_WORTH = {"jsn": 0.25, "deal_breaker": 0.1, "sly_deal": 0.1, "forced_deal": 0.06,
+               "double_rent": 0.04, "rent": 0.03, "debt_collector": 0.05, "birthday": 0.03,
+               "pass_go": 0.03, "house": 0.03, "hotel": 0.03, "property": 0.08, "wild": 0.06,
+               "money": 0.02}
 TACTICAL_PHASES = frozenset({"pay", "discard", "place", "give"})
 
 
@@ -124,8 +129,15 @@ class DealPolicy:
     def follow(self, view: dict[str, Any], legal: list[Action], plan: Any) -> tuple[Action, bool]:
         return legal[best_index(self.scores(view, legal))], True
 
-    def strength(self, view: dict[str, Any]) -> list[float]:
-        return [Tableau.of(p).strength() + 0.02 * min(p["bank_total"], 20) for p in view["players"]]
+    def strength(self, view: dict[str, Any]) -> float:
+        me = view["you"]
+        player = view["players"][me]
+        opp_complete = any(st["complete"] for p in view["players"] if p["seat"] != me
+                           for st in p["sets"])
+        in_hand = sum(_HAND_WORTH.get(c.get("action", c["kind"]), 0.0) for c in view["hand"])
+        if opp_complete:
+            in_hand += 0.2 * sum(1 for c in view["hand"] if c.get("action") == "deal_breaker")
+        return Tableau.of(player).strength() + 0.02 * min(player["bank_total"], 20) + in_hand
 
     def scores(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
         ctx = _Context(view)

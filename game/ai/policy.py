@@ -35,9 +35,9 @@ class Policy(Protocol):
         plans that ``macros`` gave)."""
         ...
 
-    def strength(self, view: dict[str, Any]) -> list[float]:
-        """How close each seat is to winning, from a spectator view: a number per seat where 3.0
-        means three complete sets (a win) and fractions count progress."""
+    def strength(self, view: dict[str, Any]) -> float:
+        """How close the viewing seat (``view["you"]``) is to winning, counting its own hand: 3.0
+        means three complete sets (a win), fractions count progress, money and useful cards."""
         ...
 
 

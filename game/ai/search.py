@@ -18,6 +18,7 @@ from game.ai.policy import Policy, best_index
 from game.core.actions import Action
 
 SLICE_SECONDS = 0.02      # yield to the caller at least this often (a slice stays well under 50 ms)
+SAMPLE_TRIES = 8          # seeds tried before giving up on sampling a world
 MAX_PLAN_STEPS = 60       # card-by-card steps one plan may take inside a sampled world
 
 
@@ -38,6 +39,7 @@ class SearchBot:
         self.sharpness = sharpness
         self.last_iterations = 0      # iterations run by the last decision (for benchmarks)
         self.unmatched = 0            # candidate moves missing from a determinized state's legal list
+        self.failed_samples = 0       # determinize calls that raised (see _sample)
         self._memory: tuple[Any, Any] | None = None   # (decision key, plan) being carried out
 
     def choose(self, view: dict[str, Any], legal_actions: list[Action], rng: random.Random) -> Action:
@@ -123,7 +125,9 @@ class SearchBot:
         budget = self.iterations
         started = slice_start = time.perf_counter()
         while len(alive) > 1:
-            world = self.engine.determinize(view, seat, rng.getrandbits(31))
+            world = self._sample(view, seat, rng)
+            if world is None:
+                break
             for k in alive:
                 after = apply(world, k)
                 if after is not None:
@@ -144,11 +148,24 @@ class SearchBot:
                 alive = sorted(alive, key=lambda k: (-totals[k], k))[:(len(alive) + 1) // 2]
                 round_worlds = 0
         self.last_iterations = done
+        if worlds == 0:
+            yield 0
+            return
         best = max(alive, key=lambda k: (totals[k], -k))
         # Keep the heuristic's choice unless the search finds something clearly better.
         if 0 in alive and totals[best] - totals[0] < self.margin * worlds:
             best = 0
         yield best
+
+    def _sample(self, view: dict[str, Any], seat: int, rng: random.Random) -> Any:
+        """One determinization; an engine that cannot deal one sample (ValueError) gets a few
+        more seeds, then the search stops and the heuristic's choice stands."""
+        for _ in range(SAMPLE_TRIES):
+            try:
+                return self.engine.determinize(view, seat, rng.getrandbits(31))
+            except ValueError:
+                self.failed_samples += 1
+        return None
 
     def _rollout(self, state: Any, seat: int) -> float:
         """Heuristic play for ``horizon`` plays, then the reward of ``seat`` in [0, 1]."""
@@ -171,6 +188,7 @@ class SearchBot:
         if state.outcome is not None:
             winners = state.outcome.winners
             return 1.0 / len(winners) if seat in winners else 0.0
-        strength = self.policy.strength(self.engine.view(state, None))
+        view, policy = self.engine.view, self.policy
+        strength = [policy.strength(view(state, s)) for s in range(state.num_players)]
         weights = [math.exp(self.sharpness * s) for s in strength]
         return weights[seat] / sum(weights)
