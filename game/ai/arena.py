@@ -66,17 +66,32 @@ def play_game(task: tuple) -> tuple[list[str], int]:
     return [keys[order[s]] for s in state.outcome.winners], plays
 
 
+class _Serial:
+    """In-process stand-in for ``multiprocessing.Pool`` (``--jobs 1``)."""
+
+    def __enter__(self) -> "_Serial":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    @staticmethod
+    def imap(func, tasks):
+        return map(func, tasks)
+
+
 def run(game: str, labels: list[str], games: int, seed: int, jobs: int = 1,
-        hard_iterations: int | None = None, hard_time: float = 1.0) -> dict:
+        hard_iterations: int | None = None, hard_time: float = 1.0, progress: bool = False) -> dict:
     """Play the tournament; return {"game", "games", "wins", "draws", "plays", "seconds"}."""
     keys = seat_keys(labels)
     tasks = [(game, labels, seed, g, hard_iterations, hard_time) for g in range(games)]
     started = time.perf_counter()
-    if jobs > 1:
-        with Pool(jobs) as pool:
-            results = pool.map(play_game, tasks, chunksize=1)
-    else:
-        results = [play_game(t) for t in tasks]
+    results = []
+    with Pool(jobs) if jobs > 1 else _Serial() as pool:
+        for result in pool.imap(play_game, tasks):
+            results.append(result)
+            if progress and len(results) % 10 == 0:
+                print(f"  {len(results)}/{games} games", file=sys.stderr, flush=True)
     wins = {k: 0 for k in keys}
     draws = plays = 0
     for winners, n_plays in results:
@@ -122,7 +137,7 @@ def main(argv: list[str] | None = None) -> int:
     if not eng.MIN_PLAYERS <= len(labels) <= eng.MAX_PLAYERS:
         parser.error(f"{args.game} needs {eng.MIN_PLAYERS}-{eng.MAX_PLAYERS} seats")
     result = run(args.game, labels, args.games, args.seed, args.jobs,
-                 args.hard_iterations, args.hard_time)
+                 args.hard_iterations, args.hard_time, progress=True)
     print(table(result))
     print(json.dumps({"game": result["game"], "games": result["games"], "wins": result["wins"],
                       "draws": result["draws"]}))
