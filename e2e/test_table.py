@@ -171,3 +171,28 @@ def test_setup_form_starts_a_game(open_game):
     assert "game=bid" in page.url
     page.click("a.tool[href='#rules']")
     assert page.get_by_role("heading", name="How to play").is_visible()
+
+
+def test_save_and_load_a_game(open_game, tmp_path):
+    page = open_game("?game=deal&seats=human,ai-easy&seed=13&speed=instant")
+    page.locator("#hand [data-card]").first.wait_for()
+    page.locator("#hand [data-index], #hand [data-menu]").first.click()
+    if page.locator("#actions .menu [data-index]").count():
+        page.locator("#actions .menu [data-index]").first.click()
+    log = page.locator("#log").inner_text()
+    with page.expect_download() as download:
+        page.click("#save")
+    saved = tmp_path / "game.json"
+    download.value.save_as(saved)
+    page.click("#new-game")
+    assert page.locator("#setup").is_visible()
+    page.set_input_files("#load-file", str(saved))
+    page.wait_for_function("document.querySelector('#log').innerText.length > 20")
+    assert page.locator("#log").inner_text() == log
+    # A damaged file is refused with a clear message on the setup screen.
+    page.click("#new-game")
+    broken = tmp_path / "broken.json"
+    broken.write_text(saved.read_text()[:-40])
+    page.set_input_files("#load-file", str(broken))
+    page.wait_for_function("!document.querySelector('#setup-error').hidden")
+    assert "not valid JSON" in page.locator("#setup-error").inner_text()

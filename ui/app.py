@@ -308,7 +308,9 @@ class App:
                 return None
         active = document.activeElement
         if self.legal and (not active or active == document.body):
-            _focus("#actions .bar .primary") or _focus("#table [data-index], #table [data-menu]")
+            # A decision (pay, respond, bid…) focuses its main button; a fresh turn, the hand.
+            first = "#actions .bar .primary" if self.session.view().get("pending") else "#hand .act"
+            _focus(first) or _focus("#table [data-index], #table [data-menu]")
         return None
 
 

@@ -81,19 +81,12 @@ def arrange(legal: Sequence[Any], view: dict, names: Sequence[str]) -> Choices:
 
 
 def selected_ids(view: dict) -> set[int]:
-    """Cards the viewer has picked so far (sealed bid, payment, discard, trade offer)."""
-    picked: set[int] = set()
-    for card in view.get("bid") or []:
-        if isinstance(card, dict):
-            picked.add(card["id"])
-    pending = view.get("pending") or {}
-    for key, value in pending.items() if isinstance(pending, dict) else ():
-        if key in ("selected", "chosen", "picked", "offer", "ask", "give", "take_cards"):
-            found: dict[int, dict] = {}
-            _cards_in(value, found)
-            picked |= set(found)
-            picked |= {v for v in (value if isinstance(value, list) else []) if isinstance(v, int)}
-    return picked
+    """Cards the viewer has picked so far: sealed bid, payment, own trade offer being built."""
+    pending = view.get("pending") if isinstance(view.get("pending"), dict) else {}
+    draft = view.get("draft") or {}
+    found: dict[int, dict] = {}
+    _cards_in([view.get("bid"), pending.get("selected"), draft.get("give"), draft.get("take")], found)
+    return set(found)
 
 
 def card(c: dict, choices: Choices | None, picked: set[int], menu: int | None = None) -> str:
@@ -262,7 +255,7 @@ def status_text(view: dict, names: Sequence[str], thinking: int | None) -> str:
     active = active_seat(view)
     parts = [f"Round {view.get('round', 1)}"]
     if view.get("game") == "bid":
-        parts.append(f"{_name(names, active, you)} host{'' if active == you else 's'}".replace("you hosts", "you host"))
+        parts.append("You host" if active == you else f"{_name(names, active, you)} hosts")
     else:
         who = "Your" if active == you else f"{_name(names, active, you)}'s"
         parts.append(f"{who} turn")
