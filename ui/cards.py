@@ -53,7 +53,7 @@ def describe(card: dict) -> str:
     """A spoken/tooltip description of a card: name, kind, colours, value."""
     parts = [str(card.get("name", "card"))]
     kind = card.get("kind", "")
-    colors = card.get("colors") or []
+    colors = [card["as_color"]] if card.get("as_color") else card.get("colors") or []
     if colors:
         parts.append(" / ".join(color_name(c) for c in colors))
     if kind and kind not in ("money",):
@@ -77,7 +77,8 @@ def card_body(card: dict) -> str:
         name = "Rent"   # the band already names both colours
     text = card.get("text") or BID_ACTION_TEXT.get(str(card.get("action")), "")
     effect = f'<span class="effect">{escape(text)}</span>' if text and kind != "property" else ""
-    return f'{_band(card.get("colors") or [])}{badge}<span class="name">{name}</span>{_ladder(card)}{effect}'
+    colors = [card["as_color"]] if card.get("as_color") else card.get("colors") or []
+    return f'{_band(colors)}{badge}<span class="name">{name}</span>{_ladder(card)}{effect}'
 
 
 def card_classes(card: dict) -> str:
