@@ -56,6 +56,7 @@ class App:
         self.on(_el("setup-form"), "submit", self.on_submit)
         self.on(_el("load-file"), "change", self.on_load)
         self.on(_el("table"), "click", self.on_table_click)
+        self.on(_el("table"), "keydown", self.on_table_key)
         self.on(_el("curtain"), "click", self.on_curtain_click)
         self.on(_el("outcome"), "click", self.on_outcome_click)
         self.on(window, "hashchange", self.on_hash)
@@ -126,7 +127,15 @@ class App:
         if window.location.hash == "#setup":
             self.show_setup()
 
+    def on_table_key(self, event) -> None:
+        """Escape closes an open card menu and puts the focus back on its card."""
+        if event.key == "Escape" and self.menu is not None:
+            card, self.menu = self.menu, None
+            self.render(animate=False, focus_card=card)
+
     def on_table_click(self, event) -> None:
+        if self.thinking is not None:
+            self.skip = True        # a click anywhere hurries the bots along
         el = event.target.closest("button, [data-index]")
         if not el or self.session is None:
             return
