@@ -119,17 +119,26 @@ _HANDLERS = {
 }
 
 
+def _describe(action) -> str:
+    """The action's label, or its repr if the label cannot be built (e.g. an unknown card id)."""
+    try:
+        return str(action)
+    except (IndexError, KeyError, TypeError):
+        return repr(action)
+
+
 def play(state: State, action) -> State:
     """Apply a legal action and return the new state; ``state`` itself is never changed."""
     if state.outcome is not None:
-        raise IllegalAction(f"{action}: the game is over")
+        raise IllegalAction(f"{_describe(action)}: the game is over")
     seat = getattr(action, "seat", None)
     if type(seat) is not int or not 0 <= seat < state.num_players:
-        raise IllegalAction(f"{action}: no such seat {seat!r}")
+        raise IllegalAction(f"{_describe(action)}: no such seat {seat!r}")
     if seat not in state.to_act:
-        raise IllegalAction(f"{action}: seat {seat} is not to act now (waiting for {state.to_act})")
+        raise IllegalAction(f"{_describe(action)}: seat {seat} is not to act now "
+                            f"(waiting for {state.to_act})")
     if action not in cached_legal(state, seat):
-        raise IllegalAction(f"{action}: not a legal action for seat {seat} in phase "
+        raise IllegalAction(f"{_describe(action)}: not a legal action for seat {seat} in phase "
                             f"{state.phase!r}")
     st = state.clone()
     events: list = []

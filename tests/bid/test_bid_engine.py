@@ -192,7 +192,7 @@ def test_illegal_actions_rejected():
     for bogus in (A.StartAuction(1), A.AddToBid(0, M1), A.PlaySteal(0, ST, BW, 1),
                   A.PlayNope(1, cid("Nope!")), A.LetPass(0), A.AcceptOffer(1), A.SendOffer(0),
                   A.ProposeTrade(0, 0), A.ConfirmBid(0, 0), A.PlayWild(0, ST, "red"),
-                  A.StartAuction(7), A.EndTurn(0)):
+                  A.StartAuction(7), A.EndTurn(0), A.AddToBid(0, 999), A.PlayWild(0, W0, "mauve")):
         check_illegal_rejected(bid, s, bogus)
     s = do(s, "Start the auction")
     for bogus in (A.AddToBid(1, M1), A.AddToBid(0, ST), A.ConfirmBid(0, 5), A.RemoveFromBid(0, M1),
