@@ -249,6 +249,11 @@ def _name(names: Sequence[str], seat: Any, you: Any) -> str:
     return "you" if seat == you else names[seat]
 
 
+PHASES = {"double": "Double the Rent?", "give": "Forced Deal", "respond": "Just Say No?",
+          "pay": "paying", "place": "placing a wildcard", "discard": "discarding to 7",
+          "window": "Nope! window", "bid": "sealed bids", "raise": "tie: raising", "over": "game over"}
+
+
 def status_text(view: dict, names: Sequence[str], thinking: int | None) -> str:
     """Round, whose turn, plays left, and what the table is waiting for (plain text)."""
     you = view.get("you")
@@ -261,6 +266,9 @@ def status_text(view: dict, names: Sequence[str], thinking: int | None) -> str:
         parts.append(f"{who} turn")
         if view.get("phase") in ("play", "double"):
             parts.append(f"{view.get('plays_left', 0)} plays left")
+    phase = PHASES.get(str(view.get("phase")))
+    if phase:
+        parts.append(phase)
     waiting = [s for s in view.get("to_act", []) if s != thinking]
     if thinking is not None:
         parts.append(f"{names[thinking]} is thinking…")
@@ -282,9 +290,10 @@ def decision_text(view: dict, names: Sequence[str]) -> str:
         return (f"{n(action['actor']).capitalize()} played {action['card']['name']} against "
                 f"{n(action.get('target'))}{cancelled}. Accept, or answer with Just Say No.")
     if kind == "pay":
+        how = " Pick cards from your bank and properties, then confirm." if p["payer"] == you else ""
         return (f"{n(p['payer']).capitalize()} must pay {n(p['receiver'])} {p['amount']}M. "
                 f"Selected {p['selected_total']}M of {p['amount']}M owed "
-                f"({p['payable_total']}M available; no change is given).")
+                f"({p['payable_total']}M available; no change is given).{how}")
     if kind == "place":
         return f"{n(p['seat']).capitalize()} must choose a colour for {p['card']['name']}."
     if kind == "discard":
