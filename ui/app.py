@@ -284,7 +284,11 @@ class App:
         _el("log").innerHTML = render.log_html(lines)
         fresh = lines[self.logged:] if len(lines) >= self.logged else lines[-3:]
         self.logged = len(lines)
-        if fresh:
+        curtain = s.curtain()
+        if curtain is not None:
+            # Replace whatever the previous player last heard: it may have been private.
+            _el("live").textContent = f"Pass the device to {curtain}."
+        elif fresh:
             _el("live").textContent = " ".join(fresh[-4:])
 
     def render_outcome(self, view: dict) -> None:
