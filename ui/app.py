@@ -234,11 +234,11 @@ class App:
             waited += 0.05
 
     # --- drawing ----------------------------------------------------------------------------
-    def render_status(self) -> None:
+    def render_status(self, view: dict | None = None) -> None:
         s = self.session
         if s is None:
             return
-        _el("status").textContent = render.status_text(s.view(), s.names, self.thinking)
+        _el("status").textContent = render.status_text(view or s.view(), s.names, self.thinking)
         skip = _el("skip")
         skip.hidden = self.thinking is None or s.settings.speed == "instant"
 
@@ -267,7 +267,7 @@ class App:
                                  if mine is not None else "")
         _el("hand").innerHTML = render.hand_html(view, choices, picked, self.menu)
         _el("actions").innerHTML = render.actions_html(choices, self.menu, view, s.names)
-        self.render_status()
+        self.render_status(view)
         self.render_log()
         box = _el("curtain")
         box.innerHTML = render.curtain_html(curtain) if curtain else ""
@@ -276,7 +276,7 @@ class App:
         self.render_outcome(view)
         if before:
             _animate_from(before)
-        self.place_focus(curtain, focused, focus_card)
+        self.place_focus(curtain, focused, focus_card, bool(view.get("pending")))
 
     def render_log(self) -> None:
         s = self.session
@@ -305,7 +305,7 @@ class App:
         box.hidden = False
 
     def place_focus(self, curtain: str | None, focused: tuple[str, str] | None,
-                    focus_card: int | None) -> None:
+                    focus_card: int | None, deciding: bool) -> None:
         """Keep keyboard focus somewhere sensible after a redraw."""
         if curtain is not None:
             return _focus("#curtain-go")
@@ -322,7 +322,7 @@ class App:
         active = document.activeElement
         if self.legal and (not active or active == document.body):
             # A decision (pay, respond, bid…) focuses its main button; a fresh turn, the hand.
-            first = "#actions .bar .primary" if self.session.view().get("pending") else "#hand .act"
+            first = "#actions .bar .primary" if deciding else "#hand .act"
             _focus(first) or _focus("#table [data-index], #table [data-menu]")
         return None
 
