@@ -158,7 +158,14 @@ def parse_query(query: str, new_seed: int) -> Settings | None:
     seed = _int(seed_text, "The seed", 0, MAX_SEED) if seed_text.strip() else new_seed
     variants = check_variants(game, _split(params.get("variants", []) + params.get(f"{game}.variants", [])))
     first_text = params.get("first", [""])[-1]
-    first = _int(first_text, "The first player", 0, len(seats) - 1) if first_text.strip() else 0
+    first = 0
+    if first_text.strip():
+        # ``first`` counts the listed seats, empty setup-form rows included.
+        rows = [i for i, code in enumerate(codes) if code]
+        row = _int(first_text, "The first player", 0, len(codes) - 1)
+        if row not in rows:
+            raise SettingsError(f"The first player sits in seat {row + 1}, which is empty.")
+        first = rows.index(row)
     speed = (params.get("speed", ["normal"])[-1].strip().lower() or "normal")
     if speed not in SPEEDS:
         raise SettingsError(f"Unknown speed {speed!r}; use 'instant' or leave it out.")

@@ -31,6 +31,13 @@ def test_setup_form_repeats_seats_and_skips_empty_rows(fake):
     assert [x.name for x in s.seats] == ["Ann", "Bo"] and s.variants == ("fast",) and s.seed == 3
 
 
+def test_first_player_counts_setup_form_rows():
+    s = parse_query("game=deal&seats=human&seats=&seats=ai-easy&first=2", 0)
+    assert s.first == 1 and s.seats[s.first].kind == "ai"
+    with pytest.raises(SettingsError, match="seat 2, which is empty"):
+        parse_query("game=deal&seats=human&seats=&seats=ai-easy&first=1", 0)
+
+
 def test_round_trip_through_to_query(fake):
     s = parse_query("game=fake&seats=human,ai-easy&seed=7&variants=fast&first=1&speed=instant", 0)
     assert parse_query(s.to_query(), 1) == s
