@@ -253,9 +253,9 @@ class App:
         view = s.view()
         curtain = s.curtain()
         self.legal = s.legal()
-        if self.menu is not None and not any(getattr(a, "card", None) == self.menu for a in self.legal):
-            self.menu = None
         choices = render.arrange(self.legal, view, s.names)
+        if self.menu not in choices.by_card:
+            self.menu = None
         picked = render.selected_ids(view)
         kinds = _kinds(s)
         active = render.active_seat(view)
