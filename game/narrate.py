@@ -16,13 +16,12 @@ def names_in(text: str, names: Sequence[str]) -> str:
     return _PLACEHOLDER.sub(sub, text)
 
 
-def log_lines(events: Sequence[Any], names: Sequence[str], actor: int | None = None,
-              action_text: str = "") -> list[tuple[str, int | None]]:
+def log_lines(events: Sequence[Any], names: Sequence[str]) -> list[tuple[str, int | None]]:
     """Log entries ``(sentence, only_for_seat)`` for the events of one play.
 
     Public sentences have ``only_for_seat`` None; an event's private detail for seat ``s`` becomes
-    a separate entry for ``s`` only. A play without events (e.g. a card toggled into a sealed bid)
-    may be secret, so it is narrated to its actor only, as ``"You: action"``.
+    a separate entry for ``s`` only. Plays without events (a card toggled into a payment or a
+    sealed bid) add nothing: they may be secret, and the table already shows the selection.
     """
     out: list[tuple[str, int | None]] = []
     for event in events:
@@ -30,6 +29,4 @@ def log_lines(events: Sequence[Any], names: Sequence[str], actor: int | None = N
             out.append((names_in(event.text, names), None))
         for seat, text in sorted(event.private.items()):
             out.append((names_in(text, names), seat))
-    if not out and actor is not None and action_text:
-        out.append((f"You: {names_in(action_text, names)}", actor))
     return out

@@ -113,7 +113,7 @@ class Session:
             raise IllegalAction(f"{action}: it is not {self.names[action.seat]}'s move")
         self.state = self.engine.play(self.state, action)
         self.history.append(action)
-        lines = log_lines(self.state.events, self.names, action.seat, str(action))
+        lines = log_lines(self.state.events, self.names)
         self.log.extend(lines)
         return lines
 

@@ -75,5 +75,5 @@ def test_narration_names_and_private_lines():
     assert names_in("{p1} pays {p0} 2M; {p9} stays", ["Ann", "Bob"]) == "Bob pays Ann 2M; {p9} stays"
     events = [Event("draw", "{p0} draws 2 cards", private={0: "You drew Boardwalk"})]
     assert log_lines(events, ["Ann"]) == [("Ann draws 2 cards", None), ("You drew Boardwalk", 0)]
-    # A play without events may be secret (a sealed-bid toggle): only its actor reads it.
-    assert log_lines([], ["Ann", "Bob"], 1, "Add 3M to your bid") == [("You: Add 3M to your bid", 1)]
+    # A play without events may be secret (a sealed-bid toggle): it is not narrated.
+    assert log_lines([], ["Ann", "Bob"]) == []
