@@ -281,7 +281,9 @@ class App:
     def render_log(self) -> None:
         s = self.session
         lines = s.visible_log()
-        _el("log").innerHTML = render.log_html(lines)
+        log = _el("log")
+        log.innerHTML = render.log_html(lines)
+        log.scrollTop = log.scrollHeight      # newest line in sight
         fresh = lines[self.logged:] if len(lines) >= self.logged else lines[-3:]
         self.logged = len(lines)
         curtain = s.curtain()
