@@ -1,7 +1,7 @@
 """Seeded bot tournaments with win rates and 95 % Wilson confidence intervals.
 
     python -m game.ai.arena deal --seats hard,normal --games 200 --seed 1 [--jobs 2]
-        [--hard-iterations 200 | --hard-time 1.0]
+        [--hard-iterations 200 | --hard-time 1.0] [--hard-horizon 40] [--hard-candidates 6]
 
 Game ``g`` uses deal seed ``seed + g // n`` and rotates the seat order by ``g % n`` (n seats), so
 every label plays every position of every deal. Bots see only ``view(state, seat)`` and
@@ -42,15 +42,15 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
 
 def play_game(task: tuple) -> tuple[list[str], int]:
     """Play game number ``g``; return (keys of the winners, plays)."""
-    game, labels, seed, g, hard_iterations, hard_time = task
+    game, labels, seed, g, hard_iterations, hard_time, search = task
     eng = engine(game)
     n = len(labels)
     keys = seat_keys(labels)
     rotation = g % n
     deal_seed = seed + g // n
     order = [(s + rotation) % n for s in range(n)]            # seat -> index into labels
-    bots = [bot_for_level(game, labels[i], iterations=hard_iterations, time_budget=hard_time)
-            for i in order]
+    bots = [bot_for_level(game, labels[i], iterations=hard_iterations, time_budget=hard_time,
+                          **(search if labels[i] == "hard" else {})) for i in order]
     rngs = [random.Random(deal_seed * 1_000 + rotation * 10 + s) for s in range(n)]
     state = eng.new_game(n, deal_seed)
     limit = eng.max_game_length(n)
@@ -81,10 +81,11 @@ class _Serial:
 
 
 def run(game: str, labels: list[str], games: int, seed: int, jobs: int = 1,
-        hard_iterations: int | None = None, hard_time: float = 1.0, progress: bool = False) -> dict:
+        hard_iterations: int | None = None, hard_time: float = 1.0, progress: bool = False,
+        search: dict | None = None) -> dict:
     """Play the tournament; return {"game", "games", "wins", "draws", "plays", "seconds"}."""
     keys = seat_keys(labels)
-    tasks = [(game, labels, seed, g, hard_iterations, hard_time) for g in range(games)]
+    tasks = [(game, labels, seed, g, hard_iterations, hard_time, search or {}) for g in range(games)]
     started = time.perf_counter()
     results = []
     with Pool(jobs) if jobs > 1 else _Serial() as pool:
@@ -128,7 +129,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="fixed search iterations per Hard decision (reproducible)")
     parser.add_argument("--hard-time", type=float, default=1.0,
                         help="seconds per Hard decision when --hard-iterations is not given")
+    parser.add_argument("--hard-horizon", type=int, default=None,
+                        help="plays per search rollout before the position is scored (tuning)")
+    parser.add_argument("--hard-candidates", type=int, default=None,
+                        help="heuristic moves the search compares (tuning)")
     args = parser.parse_args(argv)
+    search = {k: v for k, v in (("horizon", args.hard_horizon),
+                                ("candidates", args.hard_candidates)) if v is not None}
     labels = [s.strip() for s in args.seats.split(",") if s.strip()]
     bad = [s for s in labels if s not in LEVELS]
     if bad:
@@ -137,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     if not eng.MIN_PLAYERS <= len(labels) <= eng.MAX_PLAYERS:
         parser.error(f"{args.game} needs {eng.MIN_PLAYERS}-{eng.MAX_PLAYERS} seats")
     result = run(args.game, labels, args.games, args.seed, args.jobs,
-                 args.hard_iterations, args.hard_time, progress=True)
+                 args.hard_iterations, args.hard_time, progress=True, search=search)
     print(table(result))
     print(json.dumps({"game": result["game"], "games": result["games"], "wins": result["wins"],
                       "draws": result["draws"]}))

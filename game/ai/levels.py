@@ -26,9 +26,10 @@ def policy_for(game: str) -> Policy:
 
 
 def bot_for_level(game: str, level: str, *, time_budget: float = DEFAULT_TIME_BUDGET,
-                  iterations: int | None = None) -> Any:
+                  iterations: int | None = None, **search: Any) -> Any:
     """The bot for ``level`` in ``game``. Hard thinks for ``time_budget`` seconds per decision, or
-    exactly ``iterations`` search iterations when given (reproducible: tests and the arena)."""
+    exactly ``iterations`` search iterations when given (reproducible: tests and the arena);
+    ``search`` overrides Hard's search shape (``candidates``, ``horizon``) for tuning."""
     policy = policy_for(game)
     if level == "normal":
         return HeuristicBot(policy)
@@ -38,7 +39,7 @@ def bot_for_level(game: str, level: str, *, time_budget: float = DEFAULT_TIME_BU
     if level == "hard":
         from game import engine
         return SearchBot(engine(game), policy, time_budget=time_budget, iterations=iterations,
-                         **_HARD[game])
+                         **{**_HARD[game], **search})
     if level == "random":
         from game.ai.base import RandomBot
         return RandomBot()
