@@ -138,9 +138,12 @@ class SearchBot:
                     slice_start = time.perf_counter()
             worlds += 1
             round_worlds += 1
-            if budget is None:
-                per = (time.perf_counter() - started) / done
-                budget = max(count, int(self.time_budget / per))
+            if self.iterations is None:
+                # Time mode: re-estimate the budget from the pace so far; stop at the deadline.
+                elapsed = time.perf_counter() - started
+                if elapsed >= self.time_budget:
+                    break
+                budget = max(count, int(self.time_budget * done / elapsed))
             if done >= budget:
                 break
             if round_worlds >= max(1, budget // (rounds * len(alive))):
