@@ -5,10 +5,12 @@ Opponents' money is estimated from what the view shows: hand sizes, the money st
 whole money deck minus our hand and the face-up discards) and the bids revealed at the last auction.
 Bids, raises and trade offers are built card by card from one plan recomputed at every step.
 """
+from collections import Counter
 from typing import Any
 
 from game.ai.policy import best_index
-from game.ai.subsets import least_at_least, most_at_most
+from game.ai.sets_model import SetsModel
+from game.ai.subsets import count_by, toggle_score, least_at_least, most_at_most
 from game.bid import actions as A
 from game.bid.cards import (DRAW_PILE_IDS, KIND, MONEY, NUM_PROPERTIES, PROPERTY,
                             SET_SIZE, VALUE, WILD)
@@ -21,20 +23,10 @@ _HAND_WORTH = {"nope": 0.12, "steal": 0.15, "wild": 0.1, "draw2": 0.08}
 KEEP = {"nope": 2.5, "steal": 1.0, "wild": 1.0}
 
 
-class Collection:
+class Collection(SetsModel):
     """One seat's sets as (colour, card ids) for what-if valuations."""
 
-    __slots__ = ("sets",)
-
-    def __init__(self, sets: list[tuple[str, list[int]]]) -> None:
-        self.sets = sets
-
-    @staticmethod
-    def of(player: dict[str, Any]) -> "Collection":
-        return Collection([(st["color"], [c["id"] for c in st["cards"]]) for st in player["sets"]])
-
-    def copy(self) -> "Collection":
-        return Collection([(color, list(cards)) for color, cards in self.sets])
+    __slots__ = ()
 
     def add(self, card: int, color: str) -> None:
         """Join the fullest set of ``color`` that can take the card, as the engine places it."""
@@ -53,17 +45,6 @@ class Collection:
             self.sets.append((color, [card]))
         else:
             self.sets[best][1].append(card)
-
-    def remove(self, card: int) -> None:
-        for i, (_, cards) in enumerate(self.sets):
-            if card in cards:
-                cards.remove(card)
-                if not cards:
-                    self.sets.pop(i)
-                return
-
-    def color_of(self, card: int) -> str:
-        return next(color for color, cards in self.sets if card in cards)
 
     def complete(self) -> int:
         return sum(1 for color, cards in self.sets
@@ -262,8 +243,7 @@ class _Context:
         else:
             target = w["target"]["id"]
             victim = w["victim"]
-            color = self.colls[victim].color_of(target) if any(
-                target in cards for _, cards in self.colls[victim].sets) else None
+            color = self.colls[victim].color_of(target)
             if color is None:
                 return -1.0
             host_gain = self.gain(host, target, color)
@@ -330,19 +310,13 @@ class _Context:
 
     def bid_scores(self, legal: list[Action], plan_values: list[int]) -> list[float]:
         """Steps toward holding exactly ``plan_values`` in the sealed bid, then confirm."""
-        want: dict[int, int] = {}
-        for v in plan_values:
-            want[v] = want.get(v, 0) + 1
-        have = _value_counts([c["id"] for c in (self.view.get("bid") or [])])
+        want = Counter(plan_values)
+        have = count_by(VALUE, [c["id"] for c in (self.view.get("bid") or [])])
         out = []
         for a in legal:
             t = type(a)
-            if t is A.AddToBid:
-                v = VALUE[a.card]
-                out.append(2.0 if have.get(v, 0) < want.get(v, 0) else -1.0)
-            elif t is A.RemoveFromBid:
-                v = VALUE[a.card]
-                out.append(1.0 if have.get(v, 0) > want.get(v, 0) else -2.0)
+            if t is A.AddToBid or t is A.RemoveFromBid:
+                out.append(toggle_score(t is A.AddToBid, VALUE[a.card], have, want))
             elif t is A.ConfirmBid:
                 out.append(0.5)
             else:
@@ -417,13 +391,6 @@ class _Context:
             else:
                 out.append(-5.0)
         return out
-
-
-def _value_counts(cards: list[int]) -> dict[int, int]:
-    out: dict[int, int] = {}
-    for c in cards:
-        out[VALUE[c]] = out.get(VALUE[c], 0) + 1
-    return out
 
 
 POLICY = BidPolicy()

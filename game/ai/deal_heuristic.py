@@ -7,7 +7,8 @@ Everything is read from the view plus the static card table (which is public kno
 import math
 from typing import Any
 
-from game.ai.subsets import least_at_least
+from game.ai.sets_model import SetsModel
+from game.ai.subsets import count_by, toggle_score, least_at_least
 from game.core.actions import Action
 from game.deal import actions as A
 from game.deal.cards import ACTION, CARD_COLORS, IS_MULTI, KEY, KIND, SET_SIZE, VALUE
@@ -26,20 +27,10 @@ def bank_utility(total: float) -> float:
     return 8.0 * (1.0 - math.exp(-total / 8.0))
 
 
-class Tableau:
+class Tableau(SetsModel):
     """One seat's property area as (colour, card ids) sets, for what-if valuations."""
 
-    __slots__ = ("sets",)
-
-    def __init__(self, sets: list[tuple[str, list[int]]]) -> None:
-        self.sets = sets
-
-    @staticmethod
-    def of(player: dict[str, Any]) -> "Tableau":
-        return Tableau([(st["color"], [c["id"] for c in st["cards"]]) for st in player["sets"]])
-
-    def copy(self) -> "Tableau":
-        return Tableau([(color, list(cards)) for color, cards in self.sets])
+    __slots__ = ()
 
     def add(self, card: int, color: str) -> None:
         """Add to the fullest incomplete set of ``color`` (or start one), as the engine does."""
@@ -52,20 +43,6 @@ class Tableau:
             self.sets.append((color, [card]))
         else:
             self.sets[best][1].append(card)
-
-    def remove(self, card: int) -> None:
-        for i, (_, cards) in enumerate(self.sets):
-            if card in cards:
-                cards.remove(card)
-                if not cards:
-                    self.sets.pop(i)
-                return
-
-    def color_of(self, card: int) -> str | None:
-        for color, cards in self.sets:
-            if card in cards:
-                return color
-        return None
 
     def counts(self) -> tuple[set[str], dict[str, int]]:
         """Distinct complete colours, and the size of the fullest incomplete set per other colour."""
@@ -106,28 +83,6 @@ class DealPolicy:
 
     def macros(self, view: dict[str, Any], legal: list[Action]) -> list[Any]:
         return []       # payments, discards and colour choices follow the heuristic directly
-
-    def strength(self) -> float:
-        """Complete colours plus fractional progress (the search's evaluation scale)."""
-        complete, partial = self.counts()
-        parts = sorted(((n / SET_SIZE[c]) ** 2 for c, n in partial.items()), reverse=True)
-        return len(complete) + 0.5 * sum(parts[:3])
-
-
-class DealPolicy:
-    """The Monopoly Deal heuristic (see ``game.ai.policy.Policy``)."""
-
-    def is_tactical(self, view: dict[str, Any], legal: list[Action]) -> bool:
-        return view["phase"] in TACTICAL_PHASES
-
-    def decision_key(self, view: dict[str, Any]) -> Any:
-        return (view["turn_count"], view["phase"])
-
-    def macros(self, view: dict[str, Any], legal: list[Action]) -> list[Any]:
-        return []       # payments, discards and colour choices follow the heuristic directly
-
-    def follow(self, view: dict[str, Any], legal: list[Action], plan: Any) -> tuple[Action, bool]:
-        return legal[best_index(self.scores(view, legal))], True
 
     def strength(self, view: dict[str, Any]) -> float:
         me = view["you"]
@@ -390,27 +345,16 @@ class _Context:
         pending = self.view["pending"]
         plan = self._pay_plan(pending["amount"])
         selected = [c["id"] for c in pending["selected"]]
-        want = _key_counts(plan)
-        have = _key_counts(selected)
+        want = count_by(KEY, plan)
+        have = count_by(KEY, selected)
         out = []
         for a in legal:
             t = type(a)
-            if t is A.PaySelect:
-                k = KEY[a.card]
-                out.append(2.0 if have.get(k, 0) < want.get(k, 0) else -1.0)
-            elif t is A.PayUnselect:
-                k = KEY[a.card]
-                out.append(1.0 if have.get(k, 0) > want.get(k, 0) else -2.0)
+            if t is A.PaySelect or t is A.PayUnselect:
+                out.append(toggle_score(t is A.PaySelect, KEY[a.card], have, want))
             else:
                 out.append(0.5)
         return out
-
-
-def _key_counts(cards: list[int]) -> dict[int, int]:
-    out: dict[int, int] = {}
-    for c in cards:
-        out[KEY[c]] = out.get(KEY[c], 0) + 1
-    return out
 
 
 POLICY = DealPolicy()

@@ -6,8 +6,12 @@ with the bot's view (``engine.determinize``); every surviving candidate is playe
 policy for a bounded number of plays and the position is scored with the policy's ``strength`` (or
 the real result if the game ended). Successive halving drops the weaker half of the candidates a
 few times over the budget; the best total across the sampled worlds wins the vote, and the
-heuristic's own first choice is kept unless another move beats it by a clear margin. Tactical card-by-card steps (paying, bidding, discarding, building
-a trade) are left to the heuristic's plan, so the search budget goes to decisions that matter.
+heuristic's own first choice is kept unless another move beats it by a clear margin.
+
+Card-by-card decisions (paying, discarding, building a trade) follow the heuristic's plan. Where the
+policy offers alternative whole plans (``macros``: Monopoly Bid's bid totals), the search compares
+the plans as macro actions, each played to its end inside the sampled world, and the bot then
+carries out the chosen plan step by step (remembered under the policy's ``decision_key``).
 """
 import math
 import random

@@ -1,4 +1,7 @@
-"""Small subset-sum helpers for payments and bids (a hand or bank holds at most a few dozen cards)."""
+"""Small helpers for payments and bids: subset sums (a hand or bank holds at most a few dozen
+cards) and card counts by kind."""
+from collections import Counter
+from typing import Sequence
 
 
 def least_at_least(cards: list[int], value: dict[int, int] | list[int], amount: int) -> list[int] | None:
@@ -25,3 +28,16 @@ def most_at_most(cards: list[int], value: dict[int, int] | list[int], amount: in
             if new <= amount and (new not in best or len(best[new]) > len(chosen) + 1):
                 best[new] = chosen + [card]
     return best[max(best)]
+
+
+def count_by(table: Sequence[int], cards: list[int]) -> Counter:
+    """How many of ``cards`` there are per ``table[card]`` (e.g. per money value)."""
+    return Counter(table[c] for c in cards)
+
+
+def toggle_score(adding: bool, kind: int, have: Counter, want: Counter) -> float:
+    """Score of adding (or taking back) one card of ``kind`` on the way from the ``have`` counts
+    to the ``want`` counts: positive only for a step toward the plan (adding ranks first)."""
+    if adding:
+        return 2.0 if have[kind] < want[kind] else -1.0
+    return 1.0 if have[kind] > want[kind] else -2.0
