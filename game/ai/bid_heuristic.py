@@ -111,6 +111,9 @@ class BidPolicy:
         if view["phase"] not in ("bid", "raise") or view.get("draft") is not None or (
                 offer is not None and offer["to"] == view["you"]):
             return []
+        # A sampled world cannot know a sealed bid already made, so only search before any.
+        if any(p["has_bid"] for p in view["players"] if p["seat"] != view["you"]):
+            return []
         return _Context(view).bid_alternatives()
 
     def follow(self, view: dict[str, Any], legal: list[Action],
