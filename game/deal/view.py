@@ -30,7 +30,12 @@ View format (``view(state, seat)``; ``seat=None`` is a spectator):
   events or ``game.deal.cards.card_json``), ``discard_top`` (card object or null),
   ``discard_count``, ``draw_count``.
 - ``events``: the last play's events for this seat (``{"kind", "text", "data"[, "private"]}``,
-  text with ``{pN}`` seat tokens); ``outcome``: null or ``{"winners", "reason"}``;
+  text with ``{pN}`` seat tokens). Kinds: deal, turn, draw (data: seat, count; private: the
+  cards), reshuffle, bank, property, move, build, action (an action card played), give, charge,
+  jsn, accept, cancelled, select (a payment pick), pay (data: cards, payer, receiver, total,
+  amount), take, take_set, place, end, hand_limit, discard, win, stalemate. Card-moving events
+  carry ``data["cards"]`` (ids) and ``"from"``/``"to"`` zones like "hand:0", "bank:1",
+  "table:2", "discard". ``outcome``: null or ``{"winners", "reason"}``;
   ``options``: the rule options; ``raw``: the pending decision as state data (card ids), used by
   ``determinize``.
 """
