@@ -27,8 +27,8 @@ bench: deps
 
 ## fuzz: long random-playout runs of both engines (GAMES=10000 by default)
 fuzz: deps
-	$(PY) -m game.fuzz deal --games $${GAMES:-10000}
-	$(PY) -m game.fuzz bid --games $${GAMES:-10000}
+	$(PY) -m game.fuzz deal --games $${GAMES:-10000} --check-every $${CHECK_EVERY:-5}
+	$(PY) -m game.fuzz bid --games $${GAMES:-10000} --check-every $${CHECK_EVERY:-5}
 
 deps: $(STAMP_PY) $(STAMP_NPM)
 

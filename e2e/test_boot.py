@@ -1,5 +1,5 @@
 """The page boots on the self-hosted runtime and shows the menu."""
-from conftest import wait_ready
+from e2e.harness import wait_ready
 
 
 def test_page_boots_and_shows_menu(page, site_url, network_log):

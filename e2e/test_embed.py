@@ -1,9 +1,9 @@
 """A blog on another origin embeds the game with our snippet: a light poster first, the game on Play."""
 from urllib.parse import urlparse
 
-from conftest import BOOT_TIMEOUT_MS
-from pwa_support import browser_context_args  # noqa: F401  (service workers allowed)
-from serve import serve_in_thread
+from e2e.harness import BOOT_TIMEOUT_MS
+from e2e.pwa_support import browser_context_args  # noqa: F401  (service workers allowed)
+from tools.serve import serve_in_thread
 
 POSTER_BUDGET = 100_000  # bytes: no response before Play may be bigger (the runtime is ~15 MB)
 BLOG = """<!doctype html>

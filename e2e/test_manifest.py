@@ -2,10 +2,10 @@
 import struct
 from urllib.parse import urljoin
 
-from conftest import wait_ready
-from pwa_support import browser_context_args, profile_context  # noqa: F401  (fixtures)
-from pwa_support import count_responses, server_url, wait_controlled
-from serve import headers_for, load_header_rules, serve_in_thread
+from e2e.harness import wait_ready
+from e2e.pwa_support import browser_context_args, profile_context  # noqa: F401  (fixtures)
+from e2e.pwa_support import count_responses, server_url, wait_controlled
+from tools.serve import headers_for, load_header_rules, serve_in_thread
 
 IMAGE_TYPES = {"image/png", "image/svg+xml"}
 

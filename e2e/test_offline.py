@@ -4,11 +4,11 @@ import re
 import shutil
 import time
 
-from conftest import wait_ready
-from pwa_support import browser_context_args  # noqa: F401  (service workers allowed)
-from pwa_support import DEEP_LINK, open_game_and_play, server_url, wait_controlled
-from precache import site_files, write_service_worker
-from serve import serve_in_thread
+from e2e.harness import wait_ready
+from e2e.pwa_support import browser_context_args  # noqa: F401  (service workers allowed)
+from e2e.pwa_support import DEEP_LINK, open_game_and_play, server_url, wait_controlled
+from tools.precache import site_files, write_service_worker
+from tools.serve import serve_in_thread
 
 
 def test_service_worker_waits_for_boot_then_game_plays_offline(page, context, site_url):

@@ -1,0 +1,51 @@
+"""Browser-test helpers shared by e2e/conftest.py and the test modules (import as ``e2e.harness``)."""
+import os
+import shutil
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
+                 "--disable-dev-shm-usage"]
+BOOT_TIMEOUT_MS = 60_000
+LOCAL_HOSTS = {"127.0.0.1"}
+
+
+def chromium_path() -> str:
+    """The Chromium to drive: $CHROMIUM, else the system one."""
+    for candidate in (os.environ.get("CHROMIUM"), shutil.which("chromium"), "/usr/bin/chromium",
+                      shutil.which("chromium-browser"), shutil.which("google-chrome")):
+        if candidate and Path(candidate).exists():
+            return candidate
+    pytest.exit("no Chromium found: run 'make test' (it installs one) or set CHROMIUM", returncode=3)
+
+
+def is_local(url: str) -> bool:
+    parsed = urlparse(url)
+    if parsed.scheme in ("data", "blob", "about"):
+        return True
+    return parsed.hostname in LOCAL_HOSTS
+
+
+def guard_page(page, network_log) -> None:
+    """Record requests and fail the test on off-origin requests, page errors and console errors."""
+    def on_request(request):
+        network_log["requests"].append(request.url)
+        if not is_local(request.url):
+            network_log["problems"].append(f"off-origin request: {request.url}")
+
+    def on_console(message):
+        if message.type == "error":
+            network_log["problems"].append(f"console error: {message.text}")
+
+    page.on("request", on_request)
+    page.on("pageerror", lambda error: network_log["problems"].append(f"page error: {error}"))
+    page.on("console", on_console)
+
+
+def wait_ready(page) -> None:
+    """Wait until Python has booted and the page accepts input."""
+    page.wait_for_selector("html[data-py-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
