@@ -4,9 +4,10 @@ The heuristic proposes its best few moves. Each sampled world deals the hidden c
 with the bot's view (``engine.determinize``); every surviving candidate is played in that same world
 (paired comparison: less noise than independent samples), then every seat follows the heuristic
 policy for a bounded number of plays and the position is scored with the policy's ``strength`` (or
-the real result if the game ended). Successive halving drops the weaker half of the candidates a
-few times over the budget; the best total across the sampled worlds wins the vote, and the
-heuristic's own first choice is kept unless another move beats it by a clear margin.
+the real result if the game ended). Successive halving drops the weaker half of the challengers a
+few times over the budget, always keeping the heuristic's own first choice as the reference; a
+challenger replaces it only if its paired gain is at least ``confidence`` standard errors above
+zero, so sampling noise alone does not make Hard play worse than the heuristic.
 
 Card-by-card decisions (paying, discarding, building a trade) follow the heuristic's plan. Where the
 policy offers alternative whole plans (``macros``: Monopoly Bid's bid totals), the search compares
@@ -32,14 +33,14 @@ class SearchBot:
 
     def __init__(self, engine: Any, policy: Policy, *, time_budget: float = 1.0,
                  iterations: int | None = None, candidates: int = 6, horizon: int = 40,
-                 margin: float = 0.01, sharpness: float = 2.0) -> None:
+                 confidence: float = 1.5, sharpness: float = 2.0) -> None:
         self.engine = engine
         self.policy = policy
         self.time_budget = time_budget
         self.iterations = iterations
         self.candidates = candidates
         self.horizon = horizon
-        self.margin = margin
+        self.confidence = confidence
         self.sharpness = sharpness
         self.last_iterations = 0      # iterations run by the last decision (for benchmarks)
         self.unmatched = 0            # candidate moves missing from a determinized state's legal list
@@ -123,7 +124,7 @@ class SearchBot:
         index of the winner. Candidate 0 is the heuristic's choice."""
         seat = view["you"]
         alive = list(range(count))
-        totals = [0.0] * count
+        rewards: list[list[float]] = [[] for _ in range(count)]    # per candidate, per world
         worlds = done = round_worlds = 0
         rounds = max(1, math.ceil(math.log2(count)))
         budget = self.iterations
@@ -134,8 +135,7 @@ class SearchBot:
                 break
             for k in alive:
                 after = apply(world, k)
-                if after is not None:
-                    totals[k] += self._rollout(after, seat)
+                rewards[k].append(self._rollout(after, seat) if after is not None else 0.0)
                 done += 1
                 if time.perf_counter() - slice_start >= SLICE_SECONDS:
                     yield None
@@ -151,18 +151,15 @@ class SearchBot:
             if done >= budget:
                 break
             if round_worlds >= max(1, budget // (rounds * len(alive))):
-                # Successive halving: keep the better half (all were scored on the same worlds).
-                alive = sorted(alive, key=lambda k: (-totals[k], k))[:(len(alive) + 1) // 2]
+                # Successive halving among the challengers (all scored on the same worlds); the
+                # heuristic's choice (0) always stays as the reference.
+                rest = sorted((k for k in alive if k), key=lambda k: (-_gain(rewards, k), k))
+                alive = [0] + rest[:max(1, len(rest) // 2)]
                 round_worlds = 0
         self.last_iterations = done
-        if worlds == 0:
-            yield 0
-            return
-        best = max(alive, key=lambda k: (totals[k], -k))
-        # Keep the heuristic's choice unless the search finds something clearly better.
-        if 0 in alive and totals[best] - totals[0] < self.margin * worlds:
-            best = 0
-        yield best
+        best = max((k for k in alive if k), key=lambda k: (_gain(rewards, k), -k), default=0)
+        # Switch from the heuristic's choice only when the paired gain is clearly above the noise.
+        yield best if best and _t_value(rewards, best) >= self.confidence else 0
 
     def _sample(self, view: dict[str, Any], seat: int, rng: random.Random) -> Any:
         """One determinization; an engine that cannot deal one sample (ValueError) gets a few
@@ -199,3 +196,22 @@ class SearchBot:
         strength = [policy.strength(view(state, s)) for s in range(state.num_players)]
         weights = [math.exp(self.sharpness * s) for s in strength]
         return weights[seat] / sum(weights)
+
+
+def _gain(rewards: list[list[float]], k: int) -> float:
+    """Mean paired reward gain of candidate ``k`` over candidate 0 on the worlds both saw."""
+    pairs = list(zip(rewards[k], rewards[0]))
+    return sum(a - b for a, b in pairs) / len(pairs) if pairs else 0.0
+
+
+def _t_value(rewards: list[list[float]], k: int) -> float:
+    """The paired gain of ``k`` over candidate 0 in standard errors (0 if too few worlds)."""
+    diffs = [a - b for a, b in zip(rewards[k], rewards[0])]
+    n = len(diffs)
+    if n < 3:
+        return 0.0
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    if var == 0:
+        return math.inf if mean > 0 else 0.0
+    return mean / math.sqrt(var / n)
