@@ -1,13 +1,14 @@
 """The host's action phase: Wild!, Steal!, Draw 2!, each opening a Nope! window that every other
 seat answers (Nope! or Let it pass), with Nope! chains by anyone."""
 from game.core.events import Event
+from game.core.piles import draw_from_pile
 from game.bid.actions import (EndTurn, LetPass, PlayDraw2, PlayNope, PlaySteal, PlayWild,
                               StartAuction)
 from game.bid.cards import (COLOR_INDEX, COLOR_NAMES, COLORS, DRAW2, KIND, NAME, NOPE, STEAL, WILD,
                             label)
 from game.bid.collection import find, loose_cards, place, remove
 from game.bid.trade import prune
-from game.bid.turn import check_win, draw_cards, window_waiting
+from game.bid.turn import check_win, window_waiting
 
 
 def _lowest(hand: list[int], kind: int) -> int:
@@ -133,7 +134,7 @@ def _resolve(st, events: list) -> None:
     elif kind == "steal":
         _steal(st, w, events)
     else:
-        got = draw_cards(st, 2, events)
+        got = draw_from_pile(st, 2, events)
         st.hands[host].extend(got)
         st.discard.append(card)
         events.append(Event("draw", f"{{p{host}}} draws {len(got)} card(s)",

@@ -1,6 +1,7 @@
 """Monopoly Bid rules: set-up, legal actions and ``play``."""
 from game.core.errors import IllegalAction
 from game.core.events import Event
+from game.core.piles import draw_from_pile
 from game.core.rng import shuffled
 from game.bid import actions as A
 from game.bid.auction import bid_actions, play_bid, start_auction
@@ -9,7 +10,7 @@ from game.bid.host import host_actions, play_host_card, play_nope, play_pass, wi
 from game.bid.options import Options
 from game.bid.state import State
 from game.bid.trade import play_trade, trade_actions
-from game.bid.turn import (base_actors, clear_auction, draw_cards, end_round, finalize,
+from game.bid.turn import (base_actors, clear_auction, end_round, finalize,
                            start_round)
 
 MIN_PLAYERS = 2
@@ -56,7 +57,7 @@ def _deal(st: State, events: list) -> None:
     n = st.num_players
     order = [(st.host + i) % n for i in range(n)]
     for seat in order:
-        st.hands[seat] = draw_cards(st, HAND_SIZE, events)
+        st.hands[seat] = draw_from_pile(st, HAND_SIZE, events)
     for seat in order:
         while not any(KIND[c] == MONEY for c in st.hands[seat]):
             shown = st.hands[seat]
@@ -65,7 +66,7 @@ def _deal(st: State, events: list) -> None:
                                 f"{', '.join(NAME[c] for c in shown)}, discards them and draws "
                                 "five new cards", {"seat": seat, "cards": list(shown),
                                                    "from": f"hand:{seat}", "to": "discard"}))
-            st.hands[seat] = draw_cards(st, HAND_SIZE, events)
+            st.hands[seat] = draw_from_pile(st, HAND_SIZE, events)
     for seat in order:
         events.append(Event("deal", f"{{p{seat}}} is dealt {HAND_SIZE} cards",
                             {"seat": seat, "count": len(st.hands[seat]), "to": f"hand:{seat}"},

@@ -2,7 +2,7 @@
 and who must act next."""
 from game.core.events import Event
 from game.core.outcome import Outcome
-from game.core.rng import shuffled
+from game.core.piles import draw_from_pile
 from game.bid.cards import NAME
 from game.bid.collection import card_count, complete_count, winners
 
@@ -16,22 +16,6 @@ OFFERS_PER_ROUND = 2
 STEP_LIMIT = 120
 
 
-def draw_cards(st, count: int, events: list) -> list[int]:
-    """Take up to ``count`` cards from the draw pile, reshuffling the discard pile when needed."""
-    out: list[int] = []
-    for _ in range(count):
-        if not st.draw:
-            if not st.discard:
-                break
-            st.draw = shuffled(st.discard, st.seed, st.rng_counter)
-            st.rng_counter += 1
-            st.discard = []
-            events.append(Event("reshuffle", "The discard pile is shuffled into a new draw pile",
-                                {"count": len(st.draw)}))
-        out.append(st.draw.pop())
-    return out
-
-
 def start_round(st, events: list) -> None:
     """Everyone draws one card, the host first, then to the left; the host's action phase opens."""
     n = st.num_players
@@ -39,7 +23,7 @@ def start_round(st, events: list) -> None:
                                                                                "round": st.round}))
     for i in range(n):
         seat = (st.host + i) % n
-        got = draw_cards(st, 1, events)
+        got = draw_from_pile(st, 1, events)
         if got:
             st.hands[seat].append(got[0])
             events.append(Event("draw", f"{{p{seat}}} draws a card",

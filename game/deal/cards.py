@@ -5,19 +5,7 @@ Card ids index the arrays below. One deck is ids 0..105; a six-player game shuff
 """
 from typing import Any
 
-COLORS: tuple[str, ...] = ("brown", "light_blue", "pink", "orange", "red", "yellow", "green",
-                           "dark_blue", "railroad", "utility")
-
-COLOR_NAMES: dict[str, str] = {
-    "brown": "Brown", "light_blue": "Light Blue", "pink": "Pink", "orange": "Orange", "red": "Red",
-    "yellow": "Yellow", "green": "Green", "dark_blue": "Dark Blue", "railroad": "Railroad",
-    "utility": "Utility",
-}
-
-SET_SIZE: dict[str, int] = {
-    "brown": 2, "light_blue": 3, "pink": 3, "orange": 3, "red": 3, "yellow": 3, "green": 3,
-    "dark_blue": 2, "railroad": 4, "utility": 2,
-}
+from game.core.properties import COLOR_NAMES, COLORS, PROPERTY_NAMES, SET_SIZE
 
 # Rent for 1, 2, ... cards of a colour (the ladder is as long as the set size).
 RENT: dict[str, tuple[int, ...]] = {
@@ -35,18 +23,6 @@ PROPERTY_VALUE: dict[str, int] = {
     "dark_blue": 4, "railroad": 2, "utility": 2,
 }
 
-PROPERTY_NAMES: dict[str, tuple[str, ...]] = {
-    "brown": ("Mediterranean Avenue", "Baltic Avenue"),
-    "light_blue": ("Oriental Avenue", "Vermont Avenue", "Connecticut Avenue"),
-    "pink": ("St. Charles Place", "States Avenue", "Virginia Avenue"),
-    "orange": ("St. James Place", "Tennessee Avenue", "New York Avenue"),
-    "red": ("Kentucky Avenue", "Indiana Avenue", "Illinois Avenue"),
-    "yellow": ("Atlantic Avenue", "Ventnor Avenue", "Marvin Gardens"),
-    "green": ("Pacific Avenue", "North Carolina Avenue", "Pennsylvania Avenue"),
-    "dark_blue": ("Park Place", "Boardwalk"),
-    "railroad": ("Reading Railroad", "Pennsylvania Railroad", "B. & O. Railroad", "Short Line"),
-    "utility": ("Electric Company", "Water Works"),
-}
 
 # (colours, count, value) of the property wildcards; the multi-colour wild has every colour.
 WILDS: tuple[tuple[tuple[str, ...], int, int], ...] = (

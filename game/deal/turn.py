@@ -2,6 +2,7 @@
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.outcome import Outcome
+from game.core.piles import draw_from_pile
 from game.core.rng import shuffled
 from game.deal.cards import NAME, VALUE, deck_ids
 from game.deal.options import Options
@@ -67,17 +68,7 @@ def new_game(num_players: int, seed: int, options: Options | None = None,
 
 def draw_cards(s: State, seat: int, count: int, ev: list[Event]) -> None:
     """``seat`` draws ``count`` cards, reshuffling the discards into a new pile when needed."""
-    got = []
-    for _ in range(count):
-        if not s.draw:
-            if not s.discard:
-                break
-            s.draw = shuffled(s.discard, s.seed, s.rng_counter)
-            s.rng_counter += 1
-            s.discard = []
-            ev.append(Event("reshuffle", "The discard pile is shuffled into a new draw pile.",
-                            {"count": len(s.draw)}))
-        got.append(s.draw.pop())
+    got = draw_from_pile(s, count, ev)
     s.hands[seat].extend(got)
     ev.append(Event("draw", f"{p(seat)} draws {len(got)} card{'s' if len(got) != 1 else ''}.",
                     {"seat": seat, "count": len(got)},
