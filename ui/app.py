@@ -29,6 +29,12 @@ def _el(ident: str):
     return document.getElementById(ident)
 
 
+def _set_markup(element, markup: str) -> None:
+    """The one place markup enters the DOM: ``markup`` comes from ``ui.render``, which passes every
+    player-, save- and engine-supplied text through ``html.escape``; "" clears the element."""
+    element.innerHTML = markup  # built by ui.render, texts already html.escape()d
+
+
 def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
@@ -72,8 +78,8 @@ class App:
         self.session = None
         for ident in ("table", "curtain", "outcome"):
             _el(ident).hidden = True
-        _el("curtain").innerHTML = ""
-        _el("outcome").innerHTML = ""
+        _set_markup(_el("curtain"), "")
+        _set_markup(_el("outcome"), "")
         _el("setup").hidden = False
         if not keep_error:
             _el("setup-error").hidden = True
@@ -89,7 +95,7 @@ class App:
         _el("setup-error").hidden = True
         _el("table").hidden = False
         _el("table").dataset.game = session.settings.game
-        _el("log").innerHTML = ""
+        _set_markup(_el("log"), "")
         window.history.replaceState(None, "", "?" + session.settings.to_query())
         self.render(animate=False)
         self.schedule_ai()
@@ -260,17 +266,17 @@ class App:
         kinds = _kinds(s)
         active = render.active_seat(view)
         you = view.get("you")
-        _el("players").innerHTML = render.players_html(view, s.names, kinds, active, choices, picked)
-        _el("center").innerHTML = render.center_html(view, s.names)
+        _set_markup(_el("players"), render.players_html(view, s.names, kinds, active, choices, picked))
+        _set_markup(_el("center"), render.center_html(view, s.names))
         mine = next((p for p in view.get("players", []) if p.get("seat") == you), None)
-        _el("mine").innerHTML = (render.seat_panel(mine, s.names, kinds, active, choices, picked, "me")
-                                 if mine is not None else "")
-        _el("hand").innerHTML = render.hand_html(view, choices, picked, self.menu)
-        _el("actions").innerHTML = render.actions_html(choices, self.menu, view, s.names)
+        _set_markup(_el("mine"), render.seat_panel(mine, s.names, kinds, active, choices, picked, "me")
+                    if mine is not None else "")
+        _set_markup(_el("hand"), render.hand_html(view, choices, picked, self.menu))
+        _set_markup(_el("actions"), render.actions_html(choices, self.menu, view, s.names))
         self.render_status(view)
         self.render_log()
         box = _el("curtain")
-        box.innerHTML = render.curtain_html(curtain) if curtain else ""
+        _set_markup(box, render.curtain_html(curtain) if curtain else "")
         box.hidden = curtain is None
         _el("table").classList.toggle("veiled", curtain is not None)
         self.render_outcome(view)
@@ -282,7 +288,7 @@ class App:
         s = self.session
         lines = s.visible_log()
         log = _el("log")
-        log.innerHTML = render.log_html(lines)
+        _set_markup(log, render.log_html(lines))
         log.scrollTop = log.scrollHeight      # newest line in sight
         fresh = lines[self.logged:] if len(lines) >= self.logged else lines[-3:]
         self.logged = len(lines)
@@ -299,11 +305,11 @@ class App:
         result = s.outcome()
         if result is None:
             box.hidden = True
-            box.innerHTML = ""
+            _set_markup(box, "")
             return
         winners, text = result
         kinds = _kinds(s)
-        box.innerHTML = render.outcome_html(winners, text, view, s.names, kinds)
+        _set_markup(box, render.outcome_html(winners, text, view, s.names, kinds))
         box.hidden = False
 
     def place_focus(self, curtain: str | None, focused: tuple[str, str] | None,
