@@ -57,16 +57,20 @@ def _deal_hidden(st: State, view: dict[str, Any], seat: int, rng: random.Random)
     pool = [c for c in DRAW_PILE_IDS if c not in seen]
     rng.shuffle(pool)
     st.hands[seat] = _ids(view["hand"])
-    for p in view["players"]:
-        other = p["seat"]
-        if other == seat:
-            continue
-        hand: list[int] = []
+    others = [p for p in view["players"] if p["seat"] != seat]
+    # Match every revealed bid before filling any hand at random: a random fill could otherwise
+    # use up the last unseen card of a value that a later seat has revealed.
+    hands: dict[int, list[int]] = {}
+    for p in others:
         revealed = p["revealed_bid"]
+        hands[p["seat"]] = [_take_value(pool, v) for v in revealed["values"]] if revealed else []
         if revealed:
-            hand = [_take_value(pool, v) for v in revealed["values"]]
-            st.bids[other] = hand[:]
-            st.locked[other] = len(hand)
+            st.bids[p["seat"]] = hands[p["seat"]][:]
+            st.locked[p["seat"]] = len(hands[p["seat"]])
+    for p in others:
+        other = p["seat"]
+        hand = hands[other]
+        revealed = p["revealed_bid"]
         while len(hand) < p["hand_count"]:
             hand.append(pool.pop())
         st.hands[other] = hand

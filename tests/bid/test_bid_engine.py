@@ -91,6 +91,23 @@ def test_determinize_raise_round_matches_revealed_money():
     assert [7, BW] in d.sets[0]
 
 
+def test_determinize_matches_every_revealed_bid_when_that_money_is_scarce():
+    # Seat 0 holds eight of the ten 5M cards; seats 1 and 2 revealed a 5M each in a three-way tie.
+    # Filling seat 1's big hand at random must not use up the 5M that seat 2 has shown.
+    fives = [cid("5M", k) for k in range(10)]
+    s = setup(3, hands={0: fives[:8], 1: [fives[8]] + [cid("1M", k) for k in range(9)],
+                        2: [fives[9]]}, props=[BW])
+    s = do(s, "Start the auction")
+    for seat in range(3):
+        s = place_bid(s, seat, 5)
+    assert s.phase == "raise"
+    for seed in range(60):
+        d = bid.determinize(bid.view(s, 0), 0, seed)
+        assert [bid.cards.VALUE[c] for c in d.bids[1]] == [5]
+        assert [bid.cards.VALUE[c] for c in d.bids[2]] == [5]
+        assert sorted(bid.all_card_ids(d)) == list(range(110))
+
+
 def test_json_round_trip_and_corrupt_save():
     for s in _sample_states(20, 5):
         text = bid.to_json(s)
