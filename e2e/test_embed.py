@@ -52,6 +52,8 @@ def test_snippet_embeds_poster_then_game_on_another_origin(page, context, site_u
         game_frame = next(f for f in page.frames if "play.html" in f.url)
         assert "game=deal" in game_frame.url
         assert game_frame.evaluate("document.documentElement.dataset.embed") == "1"
+        # The started game's address (what a reload opens) keeps the compact embed layout.
+        assert "embed=1" in game_frame.evaluate("location.search")
         page.wait_for_function(f"{FRAME_HEIGHT} !== {poster_height}")
         print(f"game frame {page.evaluate(FRAME_HEIGHT):.0f} px")
     finally:

@@ -96,7 +96,9 @@ class App:
         _el("table").hidden = False
         _el("table").dataset.game = session.settings.game
         _set_markup(_el("log"), "")
-        window.history.replaceState(None, "", "?" + session.settings.to_query())
+        # The address becomes the game's deep link (reload = same game), keeping the embed layout.
+        embed = "&embed=1" if document.documentElement.dataset.embed == "1" else ""
+        window.history.replaceState(None, "", "?" + session.settings.to_query() + embed)
         self.render(animate=False)
         self.schedule_ai()
 
