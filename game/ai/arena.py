@@ -2,6 +2,7 @@
 
     python -m game.ai.arena deal --seats hard,normal --games 200 --seed 1 [--jobs 2]
         [--hard-iterations 200 | --hard-time 1.0] [--hard-horizon 40] [--hard-candidates 6]
+        [--hard-sharpness 2.0] [--hard-confidence 1.5]
 
 Game ``g`` uses deal seed ``seed + g // n`` and rotates the seat order by ``g % n`` (n seats), so
 every label plays every position of every deal. Bots see only ``view(state, seat)`` and
@@ -133,9 +134,14 @@ def main(argv: list[str] | None = None) -> int:
                         help="plays per search rollout before the position is scored (tuning)")
     parser.add_argument("--hard-candidates", type=int, default=None,
                         help="heuristic moves the search compares (tuning)")
+    parser.add_argument("--hard-sharpness", type=float, default=None,
+                        help="softmax sharpness of the rollout evaluation (tuning)")
+    parser.add_argument("--hard-confidence", type=float, default=None,
+                        help="standard errors a challenger must gain to replace the heuristic's move")
     args = parser.parse_args(argv)
-    search = {k: v for k, v in (("horizon", args.hard_horizon),
-                                ("candidates", args.hard_candidates)) if v is not None}
+    search = {k: v for k, v in (("horizon", args.hard_horizon), ("candidates", args.hard_candidates),
+                                ("sharpness", args.hard_sharpness),
+                                ("confidence", args.hard_confidence)) if v is not None}
     labels = [s.strip() for s in args.seats.split(",") if s.strip()]
     bad = [s for s in labels if s not in LEVELS]
     if bad:
