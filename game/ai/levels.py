@@ -10,8 +10,10 @@ DEFAULT_TIME_BUDGET = 1.0        # seconds per Hard decision in the browser
 
 # Per game: Easy's noise (in score units of that game's heuristic) and blunder rate.
 _EASY = {"deal": (1.5, 0.15), "bid": (1.5, 0.15)}
-# Per game: Hard's search shape.
-_HARD = {"deal": {"candidates": 6, "horizon": 20}, "bid": {"candidates": 6, "horizon": 40}}
+# Per game: Hard's search shape. Rollouts in Deal grow by 10 plays per seat beyond two (about one
+# turn each), so a four-player rollout still reaches Hard's next turn.
+_HARD = {"deal": {"candidates": 6, "horizon": 20, "seat_horizon": 10},
+         "bid": {"candidates": 6, "horizon": 40}}
 
 
 def policy_for(game: str) -> Policy:
@@ -29,7 +31,8 @@ def bot_for_level(game: str, level: str, *, time_budget: float = DEFAULT_TIME_BU
                   iterations: int | None = None, **search: Any) -> Any:
     """The bot for ``level`` in ``game``. Hard thinks for ``time_budget`` seconds per decision, or
     exactly ``iterations`` search iterations when given (reproducible: tests and the arena);
-    ``search`` overrides Hard's search shape (``candidates``, ``horizon``) for tuning."""
+    ``search`` overrides Hard's search shape (``candidates``, ``horizon``, ``seat_horizon``,
+    ``sharpness``, ``confidence``) for tuning."""
     policy = policy_for(game)
     if level == "normal":
         return HeuristicBot(policy)

@@ -33,13 +33,14 @@ class SearchBot:
 
     def __init__(self, engine: Any, policy: Policy, *, time_budget: float = 1.0,
                  iterations: int | None = None, candidates: int = 6, horizon: int = 40,
-                 confidence: float = 1.5, sharpness: float = 2.0) -> None:
+                 seat_horizon: int = 0, confidence: float = 1.5, sharpness: float = 2.0) -> None:
         self.engine = engine
         self.policy = policy
         self.time_budget = time_budget
         self.iterations = iterations
         self.candidates = candidates
         self.horizon = horizon
+        self.seat_horizon = seat_horizon      # extra rollout plays per seat beyond two
         self.confidence = confidence
         self.sharpness = sharpness
         self.last_iterations = 0      # iterations run by the last decision (for benchmarks)
@@ -172,9 +173,10 @@ class SearchBot:
         return None
 
     def _rollout(self, state: Any, seat: int) -> float:
-        """Heuristic play for ``horizon`` plays, then the reward of ``seat`` in [0, 1]."""
+        """Heuristic play for ``horizon`` plays (plus ``seat_horizon`` per seat beyond two, so
+        every seat still gets about as many turns), then the reward of ``seat`` in [0, 1]."""
         engine, policy = self.engine, self.policy
-        for _ in range(self.horizon):
+        for _ in range(self.horizon + self.seat_horizon * (state.num_players - 2)):
             if state.outcome is not None:
                 break
             actor = state.to_act[0]
