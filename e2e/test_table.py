@@ -196,3 +196,23 @@ def test_save_and_load_a_game(open_game, tmp_path):
     page.set_input_files("#load-file", str(broken))
     page.wait_for_function("!document.querySelector('#setup-error').hidden")
     assert "not valid JSON" in page.locator("#setup-error").inner_text()
+
+
+@pytest.mark.parametrize("game", ["deal", "bid"])
+def test_a_game_played_in_pyodide_replays_identically_in_cpython(open_game, game, tmp_path):
+    """Same seed + same actions = same game on both interpreters: a finished all-AI game saved from
+    the page (Pyodide) replays move for move under CPython to the outcome the page announced."""
+    from game.session import Session
+
+    page = open_game(f"?game={game}&seats=ai-easy,ai-easy,ai-easy&seed=21&speed=instant")
+    page.locator("[data-outcome]").wait_for(timeout=90_000)
+    verdict = page.locator(".verdict").inner_text()
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Save this game").click()
+    saved = tmp_path / "game.json"
+    download.value.save_as(saved)
+    replayed = Session.from_save(saved.read_text())
+    assert replayed.state.outcome is not None
+    winners, sentence = replayed.outcome()
+    assert sentence in verdict
+    assert page.locator("[data-outcome]").get_attribute("data-outcome") == ", ".join(winners)

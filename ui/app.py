@@ -97,7 +97,7 @@ class App:
         _el("table").dataset.game = session.settings.game
         _set_markup(_el("log"), "")
         # The address becomes the game's deep link (reload = same game), keeping the embed layout.
-        embed = "&embed=1" if document.documentElement.dataset.embed == "1" else ""
+        embed = "&embed=1" if document.documentElement.getAttribute("data-embed") == "1" else ""
         window.history.replaceState(None, "", "?" + session.settings.to_query() + embed)
         self.render(animate=False)
         self.schedule_ai()
@@ -190,6 +190,8 @@ class App:
             self.start_settings(self.session.settings.with_seed(new_seed()))
         elif el.id == "to-setup":
             self.show_setup()
+        elif el.id == "save-final":
+            self.save()
 
     def save(self) -> None:
         """Download the game so far as a JSON file."""

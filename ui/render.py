@@ -397,5 +397,6 @@ def outcome_html(winners: Sequence[str], text: str, view: dict, names: Sequence[
     return (f'<div class="outcome-box" data-outcome="{escape(", ".join(winners))}">'
             f'<h2 id="outcome-title">{title}</h2><p class="verdict">{escape(text)}</p>'
             f'<div class="outcome-actions"><button type="button" class="button primary" id="again">Play again</button>'
-            f'<button type="button" class="button secondary" id="to-setup">New game</button></div>'
+            f'<button type="button" class="button secondary" id="to-setup">New game</button>'
+            f'<button type="button" class="button secondary" id="save-final">Save this game</button></div>'
             f'<h3>Final tables</h3><div class="players final-tables">{tables}</div></div>')
