@@ -29,6 +29,11 @@ class Choices:
         return f'data-index="{index}" data-action="{escape(self.codes[index])}"'
 
 
+def _cap(text: str) -> str:
+    """First letter upper-cased, the rest kept ("you" -> "You"; "Bot 1 (Easy)" stays as it is)."""
+    return text[:1].upper() + text[1:]
+
+
 def _cards_in(obj: Any, out: dict[int, dict]) -> None:
     if isinstance(obj, dict):
         if isinstance(obj.get("id"), int) and "kind" in obj:
@@ -287,30 +292,30 @@ def decision_text(view: dict, names: Sequence[str]) -> str:
     action = p.get("action") if isinstance(p.get("action"), dict) else None
     if kind == "respond" and action:
         cancelled = " (currently cancelled by Just Say No)" if p.get("jsn_depth", 0) % 2 else ""
-        return (f"{n(action['actor']).capitalize()} played {action['card']['name']} against "
+        return (f"{_cap(n(action['actor']))} played {action['card']['name']} against "
                 f"{n(action.get('target'))}{cancelled}. Accept, or answer with Just Say No.")
     if kind == "pay":
         how = " Pick cards from your bank and properties, then confirm." if p["payer"] == you else ""
-        return (f"{n(p['payer']).capitalize()} must pay {n(p['receiver'])} {p['amount']}M. "
+        return (f"{_cap(n(p['payer']))} must pay {n(p['receiver'])} {p['amount']}M. "
                 f"Selected {p['selected_total']}M of {p['amount']}M owed "
                 f"({p['payable_total']}M available; no change is given).{how}")
     if kind == "place":
-        return f"{n(p['seat']).capitalize()} must choose a colour for {p['card']['name']}."
+        return f"{_cap(n(p['seat']))} must choose a colour for {p['card']['name']}."
     if kind == "discard":
         count = p.get("count", 1)
-        return f"{n(p['seat']).capitalize()} must discard {count} card{'s' if count != 1 else ''} (hand limit 7)."
+        return f"{_cap(n(p['seat']))} must discard {count} card{'s' if count != 1 else ''} (hand limit 7)."
     if kind == "double":
         return "Add Double the Rent, or charge the rent as it is."
     if kind == "give":
         return "Forced Deal: choose one of your properties to give in exchange."
     if kind == "host_actions":
-        return f"{n(p['seat']).capitalize()} may play Wild!, Steal! or Draw 2!, then start the auction."
+        return f"{_cap(n(p['seat']))} may play Wild!, Steal! or Draw 2!, then start the auction."
     if kind == "nope_window":
         what = p["card"]["name"]
         target = f" on {p['target']['name']}" if p.get("target") else ""
         color = f" as {color_name(p['color'])}" if p.get("color") else ""
         state = " It is cancelled for now." if p.get("depth", 0) % 2 else ""
-        return (f"{n(p['by']).capitalize()} played {what}{color}{target}.{state} "
+        return (f"{_cap(n(p['by']))} played {what}{color}{target}.{state} "
                 f"Anyone may answer with Nope!, or let it pass.")
     if kind in ("bid", "raise"):
         card_name = p["card"]["name"]
@@ -329,7 +334,7 @@ def offer_text(view: dict, names: Sequence[str]) -> str:
     listing = lambda cards: ", ".join(c["name"] for c in cards) or "nothing"  # noqa: E731
     offer = view.get("offer")
     if offer:
-        out.append(f"{_name(names, offer['from'], you).capitalize()} offers "
+        out.append(f"{_cap(_name(names, offer['from'], you))} offers "
                    f"{_name(names, offer['to'], you)} a trade: gives {listing(offer['give'])}, "
                    f"asks for {listing(offer['take'])}.")
     draft = view.get("draft")

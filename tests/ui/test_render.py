@@ -64,3 +64,13 @@ def test_names_are_escaped():
     s = Session(parse_query("game=deal&seats=human,ai-random&names=<b>x</b>,Bo&seed=1", 0))
     html = regions(s)
     assert "<b>x</b>" not in html and "&lt;b&gt;x&lt;/b&gt;" in html
+
+
+def test_decision_text_keeps_the_case_of_player_names():
+    """A sentence starting with a name keeps it as typed ("McKay", "Bot 2 (Easy)"), only "you" -> "You"."""
+    from ui.render import decision_text
+    s = Session(parse_query("game=bid&seats=human,human&names=McKay,deRosa&seed=3", 0))
+    view = s.view()
+    text = decision_text(view, s.names)
+    assert "McKay" in text or "You" in text
+    assert "Mckay" not in text and "Derosa" not in text
