@@ -11,6 +11,7 @@ from typing import Any
 from game.core.errors import CorruptSave
 from game.core.events import Event
 from game.core.outcome import Outcome
+from game.core.state import SlotState
 from game.bid.options import Options
 
 # Phases: "host" (host may play actions / start the auction), "window" (Nope! window open),
@@ -23,7 +24,7 @@ def _copy_dict(d: dict | None) -> dict | None:
     return {k: (v[:] if type(v) is list else v) for k, v in d.items()}
 
 
-class State:
+class State(SlotState):
     """Complete game state. Treat as immutable from outside: ``play`` returns a new one."""
 
     __slots__ = ("num_players", "seed", "rng_counter", "options", "host", "round", "phase",
@@ -31,6 +32,7 @@ class State:
                  "bids", "locked", "done", "toggles", "reauctions_left", "last_auction", "drafts",
                  "offer", "offers_left", "actions_left", "changed", "outcome", "to_act", "events",
                  "_legal")
+    CACHE_SLOTS = ("_legal",)
 
     def __init__(self) -> None:
         self._legal: dict[int, list] = {}
@@ -69,14 +71,6 @@ class State:
         s.to_act = self.to_act
         s.events = self.events
         return s
-
-    def _key(self) -> tuple:
-        return tuple(getattr(self, f) for f in self.__slots__ if f != "_legal")
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and self._key() == other._key()
-
-    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return f"<bid.State round={self.round} host={self.host} phase={self.phase} to_act={self.to_act}>"

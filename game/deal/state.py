@@ -14,6 +14,7 @@ from typing import Any
 from game.core.errors import CorruptSave
 from game.core.events import Event
 from game.core.outcome import Outcome
+from game.core.state import SlotState
 from game.deal.options import Options
 
 _LIST_FIELDS = ("draw", "discard")
@@ -22,12 +23,13 @@ _SCALARS = ("num_players", "seed", "rng_counter", "first_player", "turn", "turn_
             "plays_left", "moves_left", "phase")
 
 
-class State:
+class State(SlotState):
     """One moment of a game. Treat as immutable: ``play`` returns a changed clone."""
 
     __slots__ = ("num_players", "seed", "rng_counter", "options", "first_player", "turn",
                  "turn_count", "plays_left", "moves_left", "phase", "draw", "discard", "hands",
                  "banks", "tables", "eff", "pay", "place", "outcome", "events", "cache")
+    CACHE_SLOTS = ("cache",)
 
     num_players: int
     seed: int
@@ -93,14 +95,6 @@ class State:
         s.events = ()
         s.cache = None
         return s
-
-    def _key(self) -> tuple:
-        return tuple(getattr(self, name) for name in State.__slots__ if name != "cache")
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, State) and self._key() == other._key()
-
-    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         return f"<deal.State turn={self.turn} phase={self.phase} to_act={self.to_act}>"

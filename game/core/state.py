@@ -1,0 +1,17 @@
+"""Base for the engines' states: plain ``__slots__`` objects (cheap to clone) compared slot by slot."""
+
+
+class SlotState:
+    """Equality over every slot except the caches named in ``CACHE_SLOTS`` (derived data that a
+    JSON round trip drops). States are mutable while ``play`` builds them, so they are unhashable."""
+
+    __slots__ = ()
+    CACHE_SLOTS: tuple[str, ...] = ()
+
+    def _key(self) -> tuple:
+        return tuple(getattr(self, name) for name in self.__slots__ if name not in self.CACHE_SLOTS)
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._key() == other._key()
+
+    __hash__ = None  # type: ignore[assignment]
