@@ -57,3 +57,27 @@ def test_think_yields_and_ends_legal(game: str) -> None:
         if thought >= 2:
             break
     assert thought >= 1, "no position made Hard search"
+
+
+@needs_engine("deal")
+def test_rollouts_grow_with_the_seats() -> None:
+    """A rollout plays ``horizon`` plays plus ``seat_horizon`` per seat beyond two."""
+    eng = engine("deal")
+
+    class Counting:
+        """The Deal engine, counting plays."""
+        plays = 0
+
+        def __getattr__(self, name: str):
+            return getattr(eng, name)
+
+        def play(self, state, action):
+            Counting.plays += 1
+            return eng.play(state, action)
+
+    for players, expected in ((2, 3), (4, 7)):
+        bot = bot_for_level("deal", "hard", iterations=10, horizon=3, seat_horizon=2)
+        bot.engine = Counting()
+        Counting.plays = 0
+        bot._rollout(eng.new_game(players, 5), 0)
+        assert Counting.plays == expected
