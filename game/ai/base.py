@@ -20,10 +20,8 @@ class Bot(Protocol):
 
 
 class QuickBot:
-    """Base for bots that decide in one short step: ``think`` is ``choose`` in one slice."""
-
-    def choose(self, view: dict[str, Any], legal_actions: list[Action], rng: random.Random) -> Action:
-        raise TypeError(f"{type(self).__name__} must define choose()")
+    """Mixin for bots that decide in one short step (subclasses define ``choose``): ``think`` is
+    ``choose`` in one slice."""
 
     def think(self, view: dict[str, Any], legal_actions: list[Action],
               rng: random.Random) -> Iterator[Action | None]:
