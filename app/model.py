@@ -16,15 +16,25 @@ AnimKind = Literal["travel", "flip", "fade"]
 ZoneKind = Literal["hand", "bank", "set", "pile", "auction", "bid", "offer"]
 
 
+_SCALARS = (str, int, bool, float, type(None))
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
 def _plain(value: Any) -> Any:
     """Dataclasses (recursively) as dicts, tuples as lists; everything else as it is."""
-    if is_dataclass(value):
-        return {f.name: _plain(getattr(value, f.name)) for f in fields(value)}
-    if isinstance(value, (list, tuple)):
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is list or kind is tuple:
         return [_plain(v) for v in value]
-    if isinstance(value, dict):
+    if kind is dict:
         return {str(k): _plain(v) for k, v in value.items()}
-    return value
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        if not is_dataclass(value):
+            return value
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(value))
+    return {name: _plain(getattr(value, name)) for name in names}
 
 
 class Plain:

@@ -292,7 +292,7 @@ class BidPresenter:
             ids = [c["id"] for c in draft["give"] + draft["take"]]
             return Selection("offer", f"Trade offer to {self.ctx.names[draft['to']]}", len(ids), None,
                              ids, "Send the offer", send.action if send else None,
-                             f"{plural(draft.get('steps_left', 0), 'change')} left.")
+                             _changes_left(draft.get("steps_left", 0)))
         return None
 
     def scene(self) -> Scene:
@@ -321,3 +321,8 @@ def passive(legal: list[Any]) -> tuple[Any, str] | None:
     if passes and all(isinstance(a, _ASIDE) for a in legal):
         return passes[0], "response"
     return None
+
+
+def _changes_left(steps: int) -> str:
+    """A warning once few changes to an offer are left (the engine caps them)."""
+    return f"Only {plural(steps, 'change')} left." if steps <= 5 else ""

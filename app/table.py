@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from app.session import Session
 
 AI_DELAY_MS = 600       # how long a bot's coming move is announced before the page asks for it
+LOG_LIMIT = 200         # log lines sent with each model (the newest)
 
 
 def seat_kinds(session: "Session") -> list[str]:
@@ -79,7 +80,7 @@ def build(session: "Session") -> Table:
     bot = bot_due(session)
     status = scene.status + (f" · {bot.text}" if bot is not None else "")
     numbered = [LogLine(n, text) for n, (text, seat) in enumerate(session.log)
-                if seat is None or seat == shown]
+                if seat is None or seat == shown][-LOG_LIMIT:]
     toast = " ".join(text for text, seat in session.last_log if seat is None or seat == shown)
     table = Table(game=session.settings.game, title=session.engine.TITLE, viewer=shown,
                   status=status, seats=scene.seats, centre=scene.centre, prompt=scene.prompt,
