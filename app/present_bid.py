@@ -50,6 +50,8 @@ class BidPresenter:
                     self.set_of[obj["id"]] = f"set:{player['seat']}:{index}"
         for obj in self.view["hand"] + (self.view.get("bid") or []):
             self.cards[obj["id"]] = obj
+        if self.pending.get("type") == "place":
+            self.cards.setdefault(self.pending["card"]["id"], self.pending["card"])
 
     def face(self, obj: dict[str, Any]) -> Card:
         return face(obj, obj["id"] in self.bid_ids or obj["id"] in self.draft_ids)
@@ -127,7 +129,8 @@ class BidPresenter:
             return f"Round {v['round']} · Game over"
         host = "You host" if v["host"] == ctx.you else f"{ctx.names[v['host']]} hosts"
         parts = [f"Round {v['round']}", host]
-        phase = {"window": "Nope! window", "bid": "sealed bids", "raise": "tie: raising"}.get(v["phase"])
+        phase = {"window": "Nope! window", "bid": "sealed bids", "raise": "tie: raising",
+                 "place": "placing a card"}.get(v["phase"])
         if phase:
             parts.append(phase)
         parts.append(f"{plural(v['property_count'], 'property', 'properties')} left")
@@ -175,6 +178,12 @@ class BidPresenter:
                           group=self.name(a.card))
         if t is A.ConfirmBid:
             return choice(f"Bid {money(a.total)}" if a.total else "Bid nothing", a, "primary")
+        if t is A.PlaceCard:
+            name = colour(a.color).name
+            where = f"a new {name} set" if a.number == 0 else f"{name} set {a.number}"
+            zone = self.own_set(a.color, a.number - 1) if a.number else None
+            return choice(f"Put {self.name(a.card)} into {where}", a, card=a.card,
+                          zone=zone or f"sets:{me}", group=self.name(a.card))
         if t is A.ProposeTrade:
             return choice(f"Propose a trade to {ctx.who(a.to)}", a, seat=a.to)
         if t is A.OfferCard:
@@ -195,10 +204,11 @@ class BidPresenter:
             return choice("Decline the trade", a)
         return None
 
-    def own_set(self, color: str) -> str | None:
+    def own_set(self, color: str, nth: int = 0) -> str | None:
+        """The zone id of the viewer's ``nth`` set of ``color`` (None: no such set)."""
         mine = self.view["players"][self.ctx.you]["sets"]
-        index = next((i for i, st in enumerate(mine) if st["color"] == color), None)
-        return None if index is None else f"set:{self.ctx.you}:{index}"
+        found = [i for i, st in enumerate(mine) if st["color"] == color]
+        return f"set:{self.ctx.you}:{found[nth]}" if 0 <= nth < len(found) else None
 
     def with_twins(self, choices: list[Choice]) -> None:
         """Identical hand cards share the choices of the one the engine names."""
@@ -237,6 +247,15 @@ class BidPresenter:
             return Prompt(title, _join(text, trade), choices, [face(p["card"])], waiting)
         if kind in ("bid", "raise"):
             return Prompt(*self.auction_words(choices), choices, [face(p["card"])], waiting)
+        if kind == "place":
+            name = colour(p["color"]).name
+            who = p["seat"]
+            text = (f"{cap(ctx.who(who))} received {p['card']['name']}: it could join more than one "
+                    f"of {ctx.whose(who)} {name} sets.")
+            if who == ctx.you:
+                text += f" Choose the set it joins, or start a new {name} set."
+            return Prompt("Choose a set" if who == ctx.you else "Placing a card", _join(text, trade),
+                          choices, [face(p["card"])], waiting)
         return Prompt("", trade, choices, [], waiting)
 
     def auction_words(self, choices: list[Choice]) -> tuple[str, str]:

@@ -53,6 +53,8 @@ SITUATIONS: dict[str, tuple[str, str, Check]] = {
     "bid-raise": ("bid", "human,ai-normal,ai-normal",
                   lambda s, t: _mine(s) and s.state.phase == "raise" and t.selection is not None),
     "bid-nope-window": ("bid", "human,ai-normal,ai-normal", lambda s, t: "Nope!" in _labels(t)),
+    "bid-choose-set": ("bid", "human,ai-normal,ai-normal",
+                       lambda s, t: _mine(s) and s.state.phase == "place"),
     "bid-trade-offer": ("bid", "human,ai-normal,ai-normal",
                         lambda s, t: "Accept the trade" in _labels(t)),
     "bid-game-over": ("bid", "human,ai-normal,ai-normal", lambda s, t: s.over),
