@@ -5,7 +5,7 @@ Reads only the view (see ``game/bid/view.py`` for its keys) and the legal action
 from typing import Any
 
 from app.model import Card, Choice, Prompt, SeatModel, Selection, Zone
-from app.present_common import (Context, Scene, cap, card_face, cards_zone, choice, choices_for,
+from app.present_common import (Context, Scene, add_twins, cap, card_face, cards_zone, choice, choices_for,
                                 colour, listing, money, pile, plural, seat_summary)
 from game.bid import actions as A
 
@@ -210,15 +210,6 @@ class BidPresenter:
         found = [i for i, st in enumerate(mine) if st["color"] == color]
         return f"set:{self.ctx.you}:{found[nth]}" if 0 <= nth < len(found) else None
 
-    def with_twins(self, choices: list[Choice]) -> None:
-        """Identical hand cards share the choices of the one the engine names."""
-        hand = [c for c in self.view["hand"] if c["id"] not in self.bid_ids]
-        for made in choices:
-            obj = self.cards.get(made.card) if made.card is not None else None
-            if obj is not None and any(h["id"] == made.card for h in hand):
-                made.twins = [h["id"] for h in hand if h["id"] != made.card
-                              and h["name"] == obj["name"] and h["kind"] == obj["kind"]]
-
     # --- the question ---------------------------------------------------------------------
     def prompt(self, choices: list[Choice]) -> Prompt | None:
         v, ctx, p = self.view, self.ctx, self.pending
@@ -316,7 +307,7 @@ class BidPresenter:
 
     def scene(self) -> Scene:
         choices = choices_for(self.ctx, self.label)
-        self.with_twins(choices)
+        add_twins(choices, [c for c in self.view["hand"] if c["id"] not in self.bid_ids])
         return Scene(self.status(), [self.seat(p) for p in self.view["players"]], self.centre(),
                      self.prompt(choices), self.selection(choices))
 
