@@ -270,7 +270,8 @@ def status_text(view: dict, names: Sequence[str], thinking: int | None) -> str:
         who = "Your" if active == you else f"{_name(names, active, you)}'s"
         parts.append(f"{who} turn")
         if view.get("phase") in ("play", "double"):
-            parts.append(f"{view.get('plays_left', 0)} plays left")
+            left = view.get("plays_left", 0)
+            parts.append(f"{left} play{'' if left == 1 else 's'} left")
     phase = PHASES.get(str(view.get("phase")))
     if phase:
         parts.append(phase)
