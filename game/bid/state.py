@@ -31,7 +31,8 @@ class State(SlotState):
     __slots__ = ("num_players", "seed", "rng_counter", "options", "host", "round", "phase",
                  "draw", "discard", "props", "hands", "sets", "window", "auction_card", "bidders",
                  "bids", "locked", "done", "toggles", "reauctions_left", "last_auction", "drafts",
-                 "offer", "offers_left", "actions_left", "changed", "placing", "resume", "outcome",
+                 "offer", "offers_left", "actions_left", "changed", "placing", "resume", "quiet",
+                 "outcome",
                  "to_act", "events",
                  "_legal")
     CACHE_SLOTS = ("_legal",)
@@ -71,6 +72,7 @@ class State(SlotState):
         s.changed = self.changed
         s.placing = [q[:] for q in self.placing]
         s.resume = self.resume
+        s.quiet = self.quiet
         s.outcome = self.outcome
         s.to_act = self.to_act
         s.events = self.events
