@@ -24,7 +24,8 @@ PAGE_FILES = ("index.html", "embed.html", "manifest.webmanifest")
 PAGE_COPIES = {"play.html": "index.html"}
 PYTHON_PACKAGES = ("game", "app", "ui")
 # Developer tools inside those packages that the page never imports: not shipped.
-DEV_TOOLS = frozenset({"game/fuzz.py", "game/ai/arena.py", "game/core/invariants.py", "app/samples.py"})
+DEV_TOOLS = frozenset({"game/fuzz.py", "game/ai/arena.py", "game/core/invariants.py", "game/core/replay.py",
+                       "app/samples.py"})
 UI_ASSETS = ("*.css", "*.js", "*.svg", "*.png")
 
 
