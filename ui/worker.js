@@ -4,7 +4,7 @@
 //
 // To the page: {type: "progress", stage, loaded, total}  while booting (bytes are real, counted here);
 //              {type: "ready"}                            once Python accepts messages;
-//              whatever app.worker_api answers ({type: "table" | "saved" | "error", ...});
+//              whatever app.worker_api.WorkerApi.handle answers ({type: "table" | "saved" | "error"});
 //              {type: "error", message, report}           when the boot or a handler fails.
 const RUNTIME = new URL("../vendor/pyodide/__PYODIDE_VERSION__/", import.meta.url).href;
 const ARCHIVE = new URL("../py/app.zip?v=__APP_HASH__", import.meta.url).href;
@@ -62,15 +62,17 @@ async function boot() {
   progress("Starting Python");
   pyodide.unpackArchive(await archive, "zip", { extractDir: APP_DIR });
   progress("Loading the game");
-  pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(APP_DIR)})`);
-  const api = pyodide.pyimport("app.worker_api");
-  return (message) => {
-    if (message && message.type === "crash") {
-      // debug=crash: proves the page's crash panel end to end with a real Python exception.
-      pyodide.runPython("raise RuntimeError('crash requested by the debug=crash flag')");
-    }
-    return JSON.parse(api.handle_json(JSON.stringify(message)));
-  };
+  // One JSON string each way: the reply crosses postMessage as plain data, no proxies to free.
+  pyodide.runPython(`
+import json, sys
+sys.path.insert(0, ${JSON.stringify(APP_DIR)})
+from app.worker_api import WorkerApi
+_api = WorkerApi()
+def handle_json(text):
+    return json.dumps(_api.handle(json.loads(text)))
+`);
+  const handleJson = pyodide.globals.get("handle_json");
+  return (message) => JSON.parse(handleJson(JSON.stringify(message)));
 }
 
 const pending = [];
