@@ -202,7 +202,7 @@ def test_save_and_load_a_game(open_game, tmp_path):
 def test_a_game_played_in_pyodide_replays_identically_in_cpython(open_game, game, tmp_path):
     """Same seed + same actions = same game on both interpreters: a finished all-AI game saved from
     the page (Pyodide) replays move for move under CPython to the outcome the page announced."""
-    from game.session import Session
+    from app.session import Session
 
     page = open_game(f"?game={game}&seats=ai-easy,ai-easy,ai-easy&seed=21&speed=instant")
     page.locator("[data-outcome]").wait_for(timeout=90_000)

@@ -27,7 +27,9 @@ PYSCRIPT_FILES = ("*.js", "core.css")
 PAGE_FILES = ("index.html", "embed.html", "manifest.webmanifest")
 # The game inside an embed frame: the same page as index.html under a path whose headers allow framing.
 PAGE_COPIES = {"play.html": "index.html"}
-PYTHON_PACKAGES = ("game", "ui")
+PYTHON_PACKAGES = ("game", "app", "ui")
+# Developer tools inside those packages that the page never imports: not shipped.
+DEV_TOOLS = frozenset({"game/fuzz.py", "game/ai/arena.py", "game/core/invariants.py", "app/samples.py"})
 UI_ASSETS = ("*.css", "*.js", "*.svg", "*.png")
 # The worker's archive: the app layer and the engines, without what only developers run.
 ARCHIVE = "py/app.zip"
@@ -75,7 +77,8 @@ def python_sources() -> list[Path]:
     files: list[Path] = []
     for package in PYTHON_PACKAGES:
         files += sorted(p.relative_to(ROOT) for p in (ROOT / package).rglob("*.py")
-                        if "__pycache__" not in p.parts)
+                        if "__pycache__" not in p.parts
+                        and p.relative_to(ROOT).as_posix() not in DEV_TOOLS)
     return files
 
 

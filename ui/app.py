@@ -1,6 +1,6 @@
 """The table in the page: renders the session into the DOM and turns clicks into actions.
 
-Thin by design: what to show and who acts is decided by ``game.session``; markup comes from
+Thin by design: what to show and who acts is decided by ``app.session``; markup comes from
 ``ui.render``; this module only touches the DOM, listens, animates and paces the AI seats.
 """
 import asyncio
@@ -11,8 +11,8 @@ from pyodide.ffi import create_proxy, to_js
 from pyscript import document, window
 
 from game.core.errors import CorruptSave, IllegalAction
-from game.session import Session
-from game.settings import Settings, SettingsError, parse_query
+from app.session import Session
+from app.settings import Settings, SettingsError, parse_query
 from ui import render
 
 AI_DELAY = 0.6          # seconds an AI move stays announced before it is played

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any, Sequence
 
-from game.narrate import names_in
+from app.narrate import names_in
 from ui.cards import SET_SIZE, back_html, card_html, color_name
 
 # View keys drawn by dedicated code (everything else found in a player entry is drawn generically).

@@ -106,6 +106,8 @@ def base_actors(st) -> list[int]:
         return window_waiting(st)
     if phase == "over":
         return []
+    if phase == "place":
+        return [st.placing[0][0]]
     done = st.done
     return [s for s in st.bidders if not done[s]]
 
@@ -115,6 +117,9 @@ def finalize(st, events: list) -> None:
     st.events = tuple(events)
     if st.outcome is not None:
         st.to_act = ()
+        return
+    if st.phase == "place":     # trading waits while a received card finds its set
+        st.to_act = (st.placing[0][0],)
         return
     actors = set(base_actors(st))
     if st.offer is not None:

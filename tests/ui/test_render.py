@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from game.session import Session
-from game.settings import parse_query
+from app.session import Session
+from app.settings import parse_query
 from ui import render
 
 INDEX = re.compile(r'data-index="(\d+)"')
