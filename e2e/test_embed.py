@@ -38,7 +38,7 @@ def test_snippet_embeds_poster_then_game_on_another_origin(page, context, site_u
         play.wait_for()
         assert poster.get_by_role("heading", name="Monopoly Deal").is_visible()
         # The frame reports the poster's height and the blog's listener applies it (420 px in the snippet).
-        page.wait_for_function(f"{FRAME_HEIGHT} !== 420")
+        page.wait_for_function(f"() => {FRAME_HEIGHT} !== 420")
         page.wait_for_load_state("networkidle")
         poster_height = page.evaluate(FRAME_HEIGHT)
         sizes = {r.url: len(r.body()) for r in responses}
@@ -54,7 +54,7 @@ def test_snippet_embeds_poster_then_game_on_another_origin(page, context, site_u
         assert game_frame.evaluate("document.documentElement.dataset.embed") == "1"
         # The started game's address (what a reload opens) keeps the compact embed layout.
         assert "embed=1" in game_frame.evaluate("location.search")
-        page.wait_for_function(f"{FRAME_HEIGHT} !== {poster_height}")
+        page.wait_for_function(f"() => {FRAME_HEIGHT} !== {poster_height}")
         print(f"game frame {page.evaluate(FRAME_HEIGHT):.0f} px")
     finally:
         blog.shutdown()

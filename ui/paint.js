@@ -15,7 +15,8 @@ function placeChoices(choices) {
   const loose = [];
   for (const choice of choices) {
     if (choice.card !== null && choice.card !== undefined) {
-      byCard.set(choice.card, [...(byCard.get(choice.card) || []), choice]);
+      // Identical hand cards ("twins") offer the same choice: any of them may be tapped.
+      for (const id of [choice.card, ...(choice.twins || [])]) byCard.set(id, [...(byCard.get(id) || []), choice]);
     } else if (choice.seat !== null && choice.seat !== undefined) {
       bySeat.set(choice.seat, [...(bySeat.get(choice.seat) || []), choice]);
     } else {
@@ -138,10 +139,12 @@ export class Painter {
       facts.length ? h("span", { class: "zone-facts" }, facts.join(" · ")) : null,
       zone.complete ? h("span", { class: "badge complete" }, "Complete") : null);
     const buildings = (zone.buildings || []).map((card) => this.card(card));
+    const tappable = [...zone.cards, ...(zone.buildings || [])].some((card) => this.placed.byCard.has(card.id));
     return h("div", { class: `zone zone-${zone.kind}${zone.complete ? " complete" : ""}`,
       "data-area": zone.area, "data-zone": zone.id },
     head,
-    h("div", { class: `cards${zone.kind === "set" ? " stack" : ""}` }, cards, buildings),
+    // A set is a fanned stack, spread out while any of its cards can be tapped (a whole card to tap).
+    h("div", { class: `cards${zone.kind === "set" && !tappable ? " stack" : ""}` }, cards, buildings),
     zone.note ? h("p", { class: "zone-note" }, zone.note) : null);
   }
 
@@ -255,21 +258,23 @@ export class Painter {
   /** Choices whose card is not drawn anywhere (e.g. in a collapsed zone) become prompt buttons. */
   attachStrays() {
     const row = $("prompt").querySelector(".buttons");
+    const strays = new Set();
     for (const [card, choices] of this.placed.byCard) {
-      if (document.querySelector(`#table [data-card="${card}"]`)) continue;
-      for (const choice of choices) row.prepend(choiceButton(choice));
+      if (!document.querySelector(`#table [data-card="${card}"]`)) for (const choice of choices) strays.add(choice);
     }
+    for (const [card, choices] of this.placed.byCard) {
+      if (document.querySelector(`#table [data-card="${card}"]`)) for (const choice of choices) strays.delete(choice);
+    }
+    for (const choice of strays) row.prepend(choiceButton(choice));
   }
 
+  /** The whole log (at most the model's last 200 lines; private lines may vanish behind a curtain);
+   * lines newer than the last one painted are read out by the live region. */
   paintLog() {
-    const list = $("log");
-    const fresh = this.table.log.filter((line) => line.n > this.logged);
-    if (this.table.log.length && this.table.log[0].n <= this.logged && !fresh.length) return;
-    if (this.table.log.length && this.table.log[this.table.log.length - 1].n < this.logged) {
-      list.replaceChildren(); // a new game or a loaded one: start over
-    }
-    list.append(...fresh.map((line) => h("li", {}, line.text)));
-    if (fresh.length) this.logged = fresh[fresh.length - 1].n;
+    const lines = this.table.log;
+    const fresh = lines.filter((line) => line.n > this.logged);
+    $("log").replaceChildren(...lines.map((line) => h("li", {}, line.text)));
+    if (lines.length) this.logged = lines[lines.length - 1].n;
     const live = $("live");
     if (this.table.curtain) live.textContent = this.table.curtain.title;
     else if (fresh.length) live.textContent = fresh.slice(-4).map((line) => line.text).join(" ");
