@@ -43,21 +43,23 @@ def wait_controlled(page) -> float:
     return time.monotonic() - start
 
 
-def play_a_few_moves(page, moves: int = 4) -> list[str]:
-    """Make ``moves`` legal moves on the table: click an action button, or first open a card's menu
-    when the table offers only card menus. Returns the actions played (their ``data-action``)."""
+def play_a_few_moves(page, moves: int = 4, frame=None) -> list[str]:
+    """Make ``moves`` legal moves on the table (of ``page``, or of its ``frame``): click an action
+    button, or first open a card's menu when the table offers only card menus. Returns the actions
+    played (their ``data-action``)."""
     played = []
-    table = page.locator("#table")
+    scope = frame or page
+    table = scope.locator("#table")
     table.wait_for(state="visible", timeout=BOOT_TIMEOUT_MS)
     for _ in range(3 * moves):
         if len(played) == moves:
             break
-        action = page.locator(f"#table:not(.busy) {ACTION_BUTTON} >> visible=true").first
-        menu = page.locator("#table:not(.busy) [data-menu] >> visible=true").first
+        action = scope.locator(f"#table:not(.busy) {ACTION_BUTTON} >> visible=true").first
+        menu = scope.locator("#table:not(.busy) [data-menu] >> visible=true").first
         action.or_(menu).first.wait_for(state="visible", timeout=BOOT_TIMEOUT_MS)
         if action.count() == 0:
             menu.click()
-            action = page.locator(MENU_CHOICE).first
+            action = scope.locator(MENU_CHOICE).first
         played.append(action.get_attribute("data-action"))
         action.click()
         page.wait_for_timeout(100)

@@ -7,7 +7,7 @@
 //              whatever app.worker_api.WorkerApi.handle answers ({type: "table" | "saved" | "error"});
 //              {type: "error", message, report}           when the boot or a handler fails.
 const RUNTIME = new URL("../vendor/pyodide/__PYODIDE_VERSION__/", import.meta.url).href;
-const ARCHIVE = new URL("../py/app.zip?v=__APP_HASH__", import.meta.url).href;
+const ARCHIVE = new URL("../py/app.zip", import.meta.url).href;
 const SIZES = __BOOT_SIZES__; // raw bytes of each file the boot downloads (written by tools/build.py)
 const APP_DIR = "/app";
 
@@ -43,7 +43,7 @@ self.fetch = async (input, init) => {
 /** The whole failure, for the "Copy report" button of the page's crash panel. */
 function report(error) {
   const text = error && (error.stack || error.message) ? (error.stack || error.message) : String(error);
-  return `${text}\n\nruntime: pyodide __PYODIDE_VERSION__, app ${"__APP_HASH__"}\n`
+  return `${text}\n\nruntime: pyodide __PYODIDE_VERSION__, app __APP_HASH__\n`
     + `agent: ${self.navigator.userAgent}`;
 }
 
