@@ -6,10 +6,13 @@ link, corrupt save, stale action) is an ``error`` reply without report and chang
 other exception is a crash: an ``error`` reply whose ``report`` lets a player send us the game.
 """
 import random
+import time
 import traceback
 from typing import Any, Callable
 from urllib.parse import parse_qs, urlencode
 
+from app import saves
+from app.model import UNDO
 from app.session import Session
 from app.settings import SettingsError, parse_query
 from game.core.errors import CorruptSave
@@ -26,6 +29,11 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
+def now_ms() -> int:
+    """Milliseconds since 1970 (when a game was saved)."""
+    return int(time.time() * 1000)
+
+
 def form_query(fields: dict[str, Any]) -> str:
     """The setup form's fields (values or lists of values) as a query string."""
     pairs: list[tuple[str, str]] = []
@@ -38,20 +46,23 @@ def form_query(fields: dict[str, Any]) -> str:
 class WorkerApi:
     """One worker, at most one running game."""
 
-    def __init__(self, seed_source: Callable[[], int] = new_seed) -> None:
+    def __init__(self, seed_source: Callable[[], int] = new_seed, clock: Callable[[], int] = now_ms) -> None:
         self.session: Session | None = None
         self.seed_source = seed_source
+        self.clock = clock
         self.debug: set[str] = set()
+        self.kept: Any = None      # the state last sent for autosave
 
     def handle(self, message: dict[str, Any]) -> list[Reply]:
         """The replies to ``message``."""
         handlers = {"start": self.start, "act": self.act, "lift_curtain": self.lift_curtain,
-                    "ai_step": self.ai_step, "save": self.save, "load": self.load}
+                    "ai_step": self.ai_step, "save": self.save, "load": self.load,
+                    "list": self.list_saves}
         kind = message.get("type") if isinstance(message, dict) else None
         try:
             if kind not in handlers:
                 raise UserError(f"Unknown message {kind!r}.")
-            return handlers[kind](message)
+            return handlers[kind](message) + self.autosave()
         except UserError as exc:
             return [error(str(exc))] + self.table_reply()
         except Exception as exc:    # a bug: report it with everything needed to replay the game
@@ -71,6 +82,7 @@ class WorkerApi:
             raise UserError("The link names no game; add game=deal or game=bid.")
         self.debug = set(",".join(parse_qs(query.lstrip("?")).get("debug", [])).split(",")) - {""}
         self.session = Session(settings)
+        self.session.game_id = f"{settings.game}-{settings.seed}-{self.clock()}"
         return self.table_reply()
 
     def act(self, message: dict[str, Any]) -> list[Reply]:
@@ -79,6 +91,11 @@ class WorkerApi:
             raise RuntimeError("debug=crash: a crash forced on the first move")
         code = str(message.get("action", ""))
         action = next((a for a in session.legal() if str(a) == code), None)
+        if action is None and code == UNDO:
+            if not session.can_undo():
+                raise UserError("There is no move of yours to take back now.")
+            session.undo()
+            return self.table_reply()
         if action is None:
             raise UserError(f"That move ({code}) is not possible now.")
         session.play(action)
@@ -100,19 +117,37 @@ class WorkerApi:
     def save(self, message: dict[str, Any]) -> list[Reply]:
         session = self.running()
         s = session.settings
-        return [{"type": "saved", "text": session.to_save(),
+        return [{"type": "saved", "text": saves.encode(self.record()),
                  "filename": f"deal-and-bid-{s.game}-{s.seed}-move{len(session.history)}.json"}]
 
     def load(self, message: dict[str, Any]) -> list[Reply]:
+        """Open a stored or imported game (any schema we read), verified against its digest."""
         try:
-            session = Session.from_save(str(message.get("text", "")))
+            session = saves.open_text(message.get("text"))
         except CorruptSave as exc:
             raise UserError(str(exc)) from None
         self.session = session
         self.debug = set()
         return self.table_reply()
 
+    def list_saves(self, message: dict[str, Any]) -> list[Reply]:
+        """What each stored game is, for the saved-games list (nothing is replayed)."""
+        records = message.get("records")
+        items = [saves.list_item(str(r.get("key", "")), r.get("text"))
+                 for r in (records if isinstance(records, list) else []) if isinstance(r, dict)]
+        return [{"type": "saves", "items": items}]
+
     # --- helpers ----------------------------------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        return saves.make_record(self.running(), self.running().game_id, self.clock())
+
+    def autosave(self) -> list[Reply]:
+        """The game's record for the page to keep, whenever the table changed."""
+        if self.session is None or self.session.state is self.kept:
+            return []
+        self.kept = self.session.state
+        return [{"type": "autosave", "record": self.record()}]
+
     def running(self) -> Session:
         if self.session is None:
             raise UserError("No game is running; start one first.")
