@@ -11,8 +11,10 @@ import traceback
 from typing import Any, Callable
 from urllib.parse import parse_qs, urlencode
 
-from app import saves
+from app import saves, stats
 from app.model import UNDO
+from app.replay import Replay, from_link, link
+from app.story import story
 from app.session import Session
 from app.settings import SettingsError, parse_query
 from game.core.errors import CorruptSave
@@ -52,12 +54,15 @@ class WorkerApi:
         self.clock = clock
         self.debug: set[str] = set()
         self.kept: Any = None      # the state last sent for autosave
+        self.told: Session | None = None    # the finished game whose story was sent
+        self.replay: Replay | None = None
 
     def handle(self, message: dict[str, Any]) -> list[Reply]:
         """The replies to ``message``."""
         handlers = {"start": self.start, "act": self.act, "lift_curtain": self.lift_curtain,
                     "ai_step": self.ai_step, "save": self.save, "load": self.load,
-                    "list": self.list_saves}
+                    "list": self.list_saves, "replay": self.open_replay, "replay_step": self.replay_step,
+                    "stats": self.stats}
         kind = message.get("type") if isinstance(message, dict) else None
         try:
             if kind not in handlers:
@@ -137,6 +142,37 @@ class WorkerApi:
                  for r in (records if isinstance(records, list) else []) if isinstance(r, dict)]
         return [{"type": "saves", "items": items}]
 
+    def open_replay(self, message: dict[str, Any]) -> list[Reply]:
+        """Open a kept game (``text``) or a replay link (``link``) in the replay viewer; the game
+        being played, if any, is left as it is."""
+        try:
+            record = from_link(message["link"]) if "link" in message else saves.read(message.get("text"))
+            self.replay = Replay(record)
+        except CorruptSave as exc:
+            raise UserError(str(exc)) from None
+        return [self.replay.reply(message.get("step", 0))]
+
+    def replay_step(self, message: dict[str, Any]) -> list[Reply]:
+        if self.replay is None:
+            raise UserError("No replay is open.")
+        return [self.replay.reply(message.get("step"))]
+
+    def stats(self, message: dict[str, Any]) -> list[Reply]:
+        """Lifetime statistics: the stored ``text`` (or null), with a finished game's ``record``
+        counted in once; answers the text to store and the rows to show."""
+        note = ""
+        try:
+            kept = stats.load(message.get("text"))
+        except CorruptSave:
+            kept, note = stats.empty(), "Your statistics were damaged, so they start again."
+        record = message.get("record")
+        if record is not None:
+            try:
+                stats.tally(kept, saves.read(saves.encode(record)))
+            except (CorruptSave, TypeError, ValueError) as exc:
+                raise UserError(f"That game cannot be counted: {exc}") from None
+        return [{"type": "stats", "text": stats.encode(kept), "rows": stats.rows(kept), "message": note}]
+
     # --- helpers ----------------------------------------------------------------------------
     def record(self) -> dict[str, Any]:
         return saves.make_record(self.running(), self.running().game_id, self.clock())
@@ -146,7 +182,14 @@ class WorkerApi:
         if self.session is None or self.session.state is self.kept:
             return []
         self.kept = self.session.state
-        return [{"type": "autosave", "record": self.record()}]
+        record = self.record()
+        replies = [{"type": "autosave", "record": record}]
+        if self.session.over and self.told is not self.session:
+            self.told = self.session
+            replay = Replay(record)
+            replies.append({"type": "story", "story": story(record["game"], replay.states, record["names"]),
+                            "link": link(record)})
+        return replies
 
     def running(self) -> Session:
         if self.session is None:
