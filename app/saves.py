@@ -182,11 +182,13 @@ def open_text(text: Any) -> Session:
 
 def list_item(key: str, text: Any) -> dict[str, Any]:
     """One line of the saved-games list for the stored ``text`` under ``key``: what it is, or why
-    it cannot be opened (``status`` "ok", "old" or "damaged")."""
+    it cannot be opened (``status`` "ok", "old" or "damaged"); ``query`` is its deep link (a reload opens it)."""
     item: dict[str, Any] = {"key": key, "id": "", "status": "ok", "message": "", "title": "", "game": "",
-                            "players": "", "saved_at": 0, "round": None, "over": False, "result": ""}
+                            "players": "", "saved_at": 0, "round": None, "over": False, "result": "",
+                            "query": ""}
     try:
         record = read(text)
+        query = settings_of(record).to_query()
     except OldSave as exc:
         return {**item, "status": "old", "message": str(exc)}
     except SaveError as exc:
@@ -194,7 +196,7 @@ def list_item(key: str, text: Any) -> dict[str, Any]:
     summary = record["summary"] if isinstance(record["summary"], dict) else {}
     eng = entry(record["game"]).engine
     item.update(title=eng.TITLE, game=record["game"], players=", ".join(record["names"]),
-                saved_at=record["saved_at"], id=record["id"])
+                saved_at=record["saved_at"], id=record["id"], query=query)
     round_ = summary.get("round")
     item["round"] = round_ if type(round_) is int else None
     item["over"] = summary.get("over") is True
