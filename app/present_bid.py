@@ -5,7 +5,7 @@ Reads only the view (see ``game/bid/view.py`` for its keys) and the legal action
 from typing import Any
 
 from app.model import Card, Choice, Prompt, SeatModel, Selection, Zone
-from app.present_common import (Context, Scene, cap, card_face, cards_zone, choice, choices_for,
+from app.present_common import (Context, Scene, add_twins, cap, card_face, cards_zone, choice, choices_for,
                                 colour, listing, money, pile, plural, seat_summary)
 from game.bid import actions as A
 
@@ -50,6 +50,8 @@ class BidPresenter:
                     self.set_of[obj["id"]] = f"set:{player['seat']}:{index}"
         for obj in self.view["hand"] + (self.view.get("bid") or []):
             self.cards[obj["id"]] = obj
+        if self.pending.get("type") == "place":
+            self.cards.setdefault(self.pending["card"]["id"], self.pending["card"])
 
     def face(self, obj: dict[str, Any]) -> Card:
         return face(obj, obj["id"] in self.bid_ids or obj["id"] in self.draft_ids)
@@ -127,7 +129,8 @@ class BidPresenter:
             return f"Round {v['round']} · Game over"
         host = "You host" if v["host"] == ctx.you else f"{ctx.names[v['host']]} hosts"
         parts = [f"Round {v['round']}", host]
-        phase = {"window": "Nope! window", "bid": "sealed bids", "raise": "tie: raising"}.get(v["phase"])
+        phase = {"window": "Nope! window", "bid": "sealed bids", "raise": "tie: raising",
+                 "place": "placing a card"}.get(v["phase"])
         if phase:
             parts.append(phase)
         parts.append(f"{plural(v['property_count'], 'property', 'properties')} left")
@@ -175,6 +178,12 @@ class BidPresenter:
                           group=self.name(a.card))
         if t is A.ConfirmBid:
             return choice(f"Bid {money(a.total)}" if a.total else "Bid nothing", a, "primary")
+        if t is A.PlaceCard:
+            name = colour(a.color).name
+            where = f"a new {name} set" if a.number == 0 else f"{name} set {a.number}"
+            zone = self.own_set(a.color, a.number - 1) if a.number else None
+            return choice(f"Put {self.name(a.card)} into {where}", a, card=a.card,
+                          zone=zone or f"sets:{me}", group=self.name(a.card))
         if t is A.ProposeTrade:
             return choice(f"Propose a trade to {ctx.who(a.to)}", a, seat=a.to)
         if t is A.OfferCard:
@@ -195,19 +204,11 @@ class BidPresenter:
             return choice("Decline the trade", a)
         return None
 
-    def own_set(self, color: str) -> str | None:
+    def own_set(self, color: str, nth: int = 0) -> str | None:
+        """The zone id of the viewer's ``nth`` set of ``color`` (None: no such set)."""
         mine = self.view["players"][self.ctx.you]["sets"]
-        index = next((i for i, st in enumerate(mine) if st["color"] == color), None)
-        return None if index is None else f"set:{self.ctx.you}:{index}"
-
-    def with_twins(self, choices: list[Choice]) -> None:
-        """Identical hand cards share the choices of the one the engine names."""
-        hand = [c for c in self.view["hand"] if c["id"] not in self.bid_ids]
-        for made in choices:
-            obj = self.cards.get(made.card) if made.card is not None else None
-            if obj is not None and any(h["id"] == made.card for h in hand):
-                made.twins = [h["id"] for h in hand if h["id"] != made.card
-                              and h["name"] == obj["name"] and h["kind"] == obj["kind"]]
+        found = [i for i, st in enumerate(mine) if st["color"] == color]
+        return f"set:{self.ctx.you}:{found[nth]}" if 0 <= nth < len(found) else None
 
     # --- the question ---------------------------------------------------------------------
     def prompt(self, choices: list[Choice]) -> Prompt | None:
@@ -237,6 +238,15 @@ class BidPresenter:
             return Prompt(title, _join(text, trade), choices, [face(p["card"])], waiting)
         if kind in ("bid", "raise"):
             return Prompt(*self.auction_words(choices), choices, [face(p["card"])], waiting)
+        if kind == "place":
+            name = colour(p["color"]).name
+            who = p["seat"]
+            text = (f"{cap(ctx.who(who))} received {p['card']['name']}: it could join more than one "
+                    f"of {ctx.whose(who)} {name} sets.")
+            if who == ctx.you:
+                text += f" Choose the set it joins, or start a new {name} set."
+            return Prompt("Choose a set" if who == ctx.you else "Placing a card", _join(text, trade),
+                          choices, [face(p["card"])], waiting)
         return Prompt("", trade, choices, [], waiting)
 
     def auction_words(self, choices: list[Choice]) -> tuple[str, str]:
@@ -297,7 +307,7 @@ class BidPresenter:
 
     def scene(self) -> Scene:
         choices = choices_for(self.ctx, self.label)
-        self.with_twins(choices)
+        add_twins(choices, [c for c in self.view["hand"] if c["id"] not in self.bid_ids])
         return Scene(self.status(), [self.seat(p) for p in self.view["players"]], self.centre(),
                      self.prompt(choices), self.selection(choices))
 

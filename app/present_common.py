@@ -202,3 +202,14 @@ def find_choice(choices: list[Choice], action_type: type, legal: list[Action]) -
         if isinstance(action, action_type):
             return made
     return None
+
+
+def add_twins(choices: list[Choice], hand: list[dict[str, Any]]) -> None:
+    """Hand cards identical to a card with choices get the same choices (``Choice.twins``): the
+    engines offer one action per kind of card."""
+    by_id = {c["id"]: c for c in hand}
+    for made in choices:
+        obj = by_id.get(made.card) if made.card is not None else None
+        if obj is not None:
+            made.twins = [h["id"] for h in hand if h["id"] != made.card
+                          and h["name"] == obj["name"] and h["kind"] == obj["kind"]]

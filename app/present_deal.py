@@ -6,7 +6,7 @@ card table is never consulted for anything the view does not already show.
 from typing import Any
 
 from app.model import Card, Choice, Prompt, SeatModel, Selection, Zone
-from app.present_common import (Context, Scene, cap, card_face, cards_zone, choice, choices_for,
+from app.present_common import (Context, Scene, add_twins, cap, card_face, cards_zone, choice, choices_for,
                                 colour, listing, money, pile, plural, seat_summary)
 from game.deal import actions as A
 
@@ -242,15 +242,6 @@ class DealPresenter:
         mine = self.view["players"][self.ctx.you]["sets"]
         return max((st["rent"] for st in mine if st["color"] == color), default=0)
 
-    def with_twins(self, choices: list[Choice]) -> None:
-        """Hand cards identical to a card with choices get the same choices (``twins``)."""
-        hand = self.view["hand"]
-        for made in choices:
-            obj = self.cards.get(made.card) if made.card is not None else None
-            if obj is not None and any(h["id"] == made.card for h in hand):
-                made.twins = [h["id"] for h in hand if h["id"] != made.card
-                              and h["name"] == obj["name"] and h["kind"] == obj["kind"]]
-
     # --- the question ---------------------------------------------------------------------
     def prompt(self, choices: list[Choice]) -> Prompt | None:
         v, ctx, p = self.view, self.ctx, self.pending
@@ -336,7 +327,7 @@ class DealPresenter:
 
     def scene(self) -> Scene:
         choices = choices_for(self.ctx, self.label)
-        self.with_twins(choices)
+        add_twins(choices, self.view["hand"])
         prompt = self.prompt(choices)
         return Scene(self.status(), [self.seat(p) for p in self.view["players"]], self.centre(),
                      prompt, self.selection(choices))

@@ -8,7 +8,7 @@ moment each situation arises, as ``OUTDIR/<situation>.json``; prints what it wro
 import json
 import sys
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from app.model import Table
 from app.session import Session
@@ -53,6 +53,8 @@ SITUATIONS: dict[str, tuple[str, str, Check]] = {
     "bid-raise": ("bid", "human,ai-normal,ai-normal",
                   lambda s, t: _mine(s) and s.state.phase == "raise" and t.selection is not None),
     "bid-nope-window": ("bid", "human,ai-normal,ai-normal", lambda s, t: "Nope!" in _labels(t)),
+    "bid-choose-set": ("bid", "human,ai-normal,ai-normal",
+                       lambda s, t: _mine(s) and s.state.phase == "place"),
     "bid-trade-offer": ("bid", "human,ai-normal,ai-normal",
                         lambda s, t: "Accept the trade" in _labels(t)),
     "bid-game-over": ("bid", "human,ai-normal,ai-normal", lambda s, t: s.over),
@@ -61,24 +63,31 @@ SITUATIONS: dict[str, tuple[str, str, Check]] = {
 }
 
 
+def walk(session: Session, max_plays: int) -> Iterator[Table]:
+    """The model before every move of ``session`` (humans played by their seat's bot, Normal for
+    a human, curtains lifted at once), up to the end or ``max_plays`` steps."""
+    for _ in range(max_plays):
+        table = session.table()
+        yield table
+        if session.over:
+            return
+        if table.curtain is not None:
+            session.lift_curtain()
+            continue
+        seat = session.ai_to_act()
+        if seat is None:
+            seat = session.human_to_act()
+        session.play(session.bot_choice(seat))
+
+
 def find(game: str, seats: str, check: Check, seeds: range = range(1, 40),
          max_plays: int = 3000) -> Table | None:
     """The model at the first moment ``check`` holds in a game of ``seeds``; None if none."""
     for seed in seeds:
         session = Session(parse_query(f"game={game}&seats={seats}&names=Ann,Bob,Cy&seed={seed}", 0))
-        for _ in range(max_plays):
-            table = session.table()
+        for table in walk(session, max_plays):
             if check(session, table):
                 return table
-            if session.over:
-                break
-            if table.curtain is not None:
-                session.lift_curtain()
-                continue
-            seat = session.ai_to_act()
-            if seat is None:
-                seat = session.human_to_act()
-            session.play(session.bot_choice(seat) if seat is not None else None)
     return None
 
 

@@ -18,6 +18,7 @@ from app.settings import MAX_SEED, Seat, Settings, SettingsError, check_variants
 from game.core.actions import Action
 from game.core.errors import CorruptSave, IllegalAction
 from game.core.events import Event
+from game.core.loading import parse
 
 SAVE_FORMAT = "deal-and-bid-save"
 SAVE_VERSION = 1
@@ -228,9 +229,9 @@ class Session:
     def from_save(cls, text: str) -> "Session":
         """Replay a save; raises ``CorruptSave`` with a readable message if it cannot be used."""
         try:
-            data = json.loads(text)
-        except (ValueError, TypeError):
-            raise CorruptSave("This is not a saved game (the file is not valid JSON).") from None
+            data = parse(text, "saved game")
+        except CorruptSave as exc:
+            raise CorruptSave(f"This is not a saved game we can read ({exc}).") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise CorruptSave("This is not a Deal & Bid saved game.")
         if data.get("version") != SAVE_VERSION:

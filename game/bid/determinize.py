@@ -111,6 +111,7 @@ def determinize(view: dict[str, Any], seat: int, seed: int) -> State:
     st.reauctions_left = view["reauctions_left"]
     st.actions_left = view["actions_left"]
     st.changed = view["changed_this_round"]
+    st.quiet = view["quiet_rounds"]
     st.offers_left = [p["offers_left"] for p in view["players"]]
     last = view["last_auction"]
     st.last_auction = None if last is None else {

@@ -47,6 +47,7 @@ def new_game(num_players: int, seed: int, options: Options | None = None,
     st.offer = None
     st.placing = []
     st.resume = None
+    st.quiet = 0
     st.outcome = None
     events: list = []
     _deal(st, events)

@@ -20,7 +20,9 @@ a Wild! placed in a set):
   ``draw_count``, ``discard_count``, ``discard_top`` (card object of the face-up top discard, or
   null), ``discard_ids`` (the whole face-up discard pile as plain ids, bottom first; as in Deal)
 - ``actions_left`` (action cards the host may still play this turn), ``reauctions_left``,
-  ``changed_this_round`` (a property changed owner this round: stalemate watch)
+  ``changed_this_round`` (a property changed owner this round: stalemate watch), ``quiet_rounds``
+  (rounds in a row ended with the property pile empty and nothing changing owner; at one per
+  seat the game ends)
 - ``placing``: received cards waiting for their owner to choose a set, first one being chosen now
   ([{"seat", "card", "color"}]); ``place_resume``: what follows the placing (a phase or
   "end_round"), else null
@@ -145,6 +147,7 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         "actions_left": st.actions_left,
         "reauctions_left": st.reauctions_left,
         "changed_this_round": st.changed,
+        "quiet_rounds": st.quiet,
         "placing": [{"seat": seat_, "card": card_object(card), "color": COLORS[color]}
                     for seat_, card, color in st.placing],
         "place_resume": st.resume,

@@ -164,3 +164,15 @@ def test_every_choice_has_its_own_action_and_a_label_with_names(name):
     assert len({c.action for c in choices}) == len(choices)
     for c in choices:
         assert c.label and "{p" not in c.label and c.intent in ("primary", "secondary", "danger")
+
+
+def test_bid_received_card_asks_which_set_it_joins():
+    game, seats, check = SITUATIONS["bid-choose-set"]
+    t = find(game, seats, check)
+    assert t.prompt.title == "Choose a set" and t.prompt.cards
+    card = t.prompt.cards[0]
+    own_sets = {z.id for z in t.seats[0].zones if z.kind == "set"}
+    for c in t.prompt.choices:
+        if c.label.startswith("Put "):
+            assert c.card == card.id and (c.zone in own_sets or c.zone == "sets:0")
+    assert any("a new" in c.label for c in t.prompt.choices)

@@ -144,3 +144,8 @@ def test_curtain_hides_the_previous_players_private_log_lines(fake):
     s.lift_curtain()
     bid(s, 0, 1)
     assert s.curtain() == "Bob" and "you bid 1." not in s.visible_log()
+
+
+def test_a_deeply_nested_save_is_refused_before_parsing():
+    with pytest.raises(CorruptSave, match="nested"):
+        Session.from_save("[" * 5000 + "]" * 5000)

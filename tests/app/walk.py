@@ -4,6 +4,7 @@ import re
 from typing import Iterator
 
 from app.model import Table
+from app.samples import walk  # noqa: F401  (the tests walk games as the samples do)
 from app.session import Session
 from app.settings import parse_query
 
@@ -14,22 +15,6 @@ def session(game: str, seats: str, seed: int) -> Session:
     count = len(seats.split(","))
     return Session(parse_query(f"game={game}&seats={seats}&names={','.join(NAMES.split(',')[:count])}"
                                f"&seed={seed}", 0))
-
-
-def walk(s: Session, max_plays: int) -> Iterator[Table]:
-    """The model before every move of ``s`` (humans played by the Normal bot, curtains lifted)."""
-    for _ in range(max_plays):
-        table = s.table()
-        yield table
-        if s.over:
-            return
-        if table.curtain is not None:
-            s.lift_curtain()
-            continue
-        seat = s.ai_to_act()
-        if seat is None:
-            seat = s.human_to_act()
-        s.play(s.bot_choice(seat))
 
 
 # Keys whose strings are codes, not words: action strings (as the engine writes them), zone ids.

@@ -40,6 +40,7 @@ def setup(n: int = 3, host: int = 0, hands: dict | None = None, sets: dict | Non
     s.offer = None
     s.placing = []
     s.resume = None
+    s.quiet = 0
     s.offers_left = [OFFERS_PER_ROUND] * n
     s.actions_left = HOST_ACTION_LIMIT
     s.changed = False
