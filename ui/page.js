@@ -121,8 +121,12 @@ worker.addEventListener("message", (event) => {
       return;
     case "ready":
       engineReady = true;
+      root.dataset.pyBoot = message.boot;
       showEngineReady();
       break;
+    case "snapshot":
+      root.dataset.pySnapshot = String(message.bytes);  // a warm start is stored for the next visit
+      return;
     case "table":
       onTable(message.model);
       break;
