@@ -40,7 +40,7 @@ def test_warm_start_restores_a_memory_snapshot_and_a_bad_one_falls_back(page, si
     page.goto(site_url + DEEP_LINK)
     wait_ready(page)
     assert page.evaluate("document.documentElement.dataset.pyBoot") == "fresh"
-    page.wait_for_selector("html[data-py-snapshot]", state="attached")
+    page.wait_for_selector("html[data-py-snapshot]", state="attached")  # stored by a helper worker
     size = int(page.evaluate("document.documentElement.dataset.pySnapshot"))
     print(f"\nsnapshot: {size / 1e6:.1f} MB in Cache Storage")
     page.reload()

@@ -2,11 +2,13 @@
 // (one archive), and relays the page's messages to app.worker_api. The page and this worker talk by
 // postMessage only (no SharedArrayBuffer, no cross-origin isolation, no storage needed).
 //
-// Warm starts: after a fresh boot has imported our Python, a memory snapshot of the interpreter goes to
-// Cache Storage under a key made of the runtime version and our code's hash; the next boot restores it
-// instead of starting Python again. Pyodide 314.0.7's snapshot API is private (_makeSnapshot,
-// makeMemorySnapshot, _loadSnapshot): the version is pinned, and any doubt (no Cache Storage, no entry,
-// a rejected or broken snapshot) means a normal boot.
+// Warm starts: once a fresh boot has given the player a table, the page starts a second instance of this
+// worker with ?mode=snapshot, which boots, imports all our Python and stores a memory snapshot of the
+// interpreter in Cache Storage under a key made of the runtime version and our code's hash, then ends;
+// the next boot restores it instead of starting Python again. So the first visit waits for none of it.
+// Pyodide 314.0.7's snapshot API is private (_makeSnapshot, makeMemorySnapshot, _loadSnapshot): the
+// version is pinned, and any doubt (no Cache Storage, no entry, a rejected or broken snapshot) means a
+// normal boot.
 //
 // To the page: {type: "progress", stage, loaded, total}  while booting (bytes are real, counted here);
 //              {type: "ready", boot: "fresh" | "snapshot"} once Python accepts messages;
@@ -122,28 +124,29 @@ async function boot() {
     }
   }
   const warm = pyodide !== null;
-  if (!warm) pyodide = await loadPyodide({ ...options, _makeSnapshot: cache !== null });
+  if (!warm) pyodide = await loadPyodide(options);
   progress("Starting Python");
   // Files are not part of a snapshot: the archive is unpacked on every boot (it is small).
   pyodide.unpackArchive(await archive, "zip", { extractDir: APP_DIR });
   progress("Loading the game");
-  if (!warm) {
-    pyodide.runPython(IMPORT_ALL);
-    if (cache) saveSnapshot(pyodide, cache);
-  }
+  if (!warm) pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(APP_DIR)})`);
   pyodide.runPython(START_API);
   const handleJson = pyodide.globals.get("handle_json");
   return { warm, handle: (message) => JSON.parse(handleJson(JSON.stringify(message))) };
 }
 
-function saveSnapshot(pyodide, cache) {
-  try {
-    const bytes = pyodide.makeMemorySnapshot();
-    cache.put(SNAPSHOT_KEY, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }))
-      .then(() => self.postMessage({ type: "snapshot", bytes: bytes.byteLength }), () => {});
-  } catch {
-    // No snapshot this time: the next start boots normally again.
-  }
+/** ?mode=snapshot: boot with snapshots on, import everything, store the snapshot, report its size. */
+async function makeSnapshot() {
+  const cache = await snapshotCache();
+  if (!cache || await cachedSnapshot(cache)) return 0;
+  const { loadPyodide } = await import(RUNTIME + "pyodide.mjs");
+  const archive = await (await fetch(ARCHIVE)).arrayBuffer();
+  const pyodide = await loadPyodide({ indexURL: RUNTIME, packages: [], _makeSnapshot: true });
+  pyodide.unpackArchive(archive, "zip", { extractDir: APP_DIR });
+  pyodide.runPython(IMPORT_ALL);
+  const bytes = pyodide.makeMemorySnapshot();
+  await cache.put(SNAPSHOT_KEY, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+  return bytes.byteLength;
 }
 
 const pending = [];
@@ -159,13 +162,18 @@ function dispatch(message) {
   for (const reply of replies) self.postMessage(reply);
 }
 
-self.addEventListener("message", (event) => {
-  if (handle) dispatch(event.data);
-  else pending.push(event.data);
-});
-
-boot().then(({ warm, handle: handler }) => {
-  handle = handler;
-  self.postMessage({ type: "ready", boot: warm ? "snapshot" : "fresh" });
-  while (pending.length) dispatch(pending.shift());
-}, (error) => fail(error, "The game engine could not start."));
+if (new URL(self.location.href).searchParams.get("mode") === "snapshot") {
+  // Any failure just means no warm start next time.
+  makeSnapshot().then((bytes) => self.postMessage({ type: "snapshot", bytes }),
+    () => self.postMessage({ type: "snapshot", bytes: 0 }));
+} else {
+  self.addEventListener("message", (event) => {
+    if (handle) dispatch(event.data);
+    else pending.push(event.data);
+  });
+  boot().then(({ warm, handle: handler }) => {
+    handle = handler;
+    self.postMessage({ type: "ready", boot: warm ? "snapshot" : "fresh" });
+    while (pending.length) dispatch(pending.shift());
+  }, (error) => fail(error, "The game engine could not start."));
+}
