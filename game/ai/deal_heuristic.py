@@ -147,7 +147,10 @@ class _Context:
     @staticmethod
     def _colors_for(tab: Tableau, card: int) -> list[str]:
         if IS_MULTI[card]:
-            owned = [c for c, _ in tab.sets]
+            # As the engine allows: an incomplete set holding a card that is not a multi-colour
+            # wildcard (such wildcards alone are no set of their colour).
+            owned = [c for c, cards in tab.sets if len(cards) < SET_SIZE[c]
+                     and any(not IS_MULTI[x] for x in cards)]
             return owned or ["brown"]
         return list(CARD_COLORS[card])
 

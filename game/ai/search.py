@@ -33,7 +33,8 @@ class SearchBot:
 
     def __init__(self, engine: Any, policy: Policy, *, time_budget: float = 1.0,
                  iterations: int | None = None, candidates: int = 6, horizon: int = 40,
-                 seat_horizon: int = 0, confidence: float = 1.5, sharpness: float = 2.0) -> None:
+                 seat_horizon: int = 0, confidence: float = 1.5, sharpness: float = 2.0,
+                 evaluation: Any = None, world_model: Any = None) -> None:
         self.engine = engine
         self.policy = policy
         self.time_budget = time_budget
@@ -43,6 +44,8 @@ class SearchBot:
         self.seat_horizon = seat_horizon      # extra rollout plays per seat beyond two
         self.confidence = confidence
         self.sharpness = sharpness
+        self.evaluation = evaluation          # a LearnedEval (game.ai.learned), or None: softmax
+        self.world_model = world_model        # (engine, world, view, seat) -> world, or None
         self.last_iterations = 0      # iterations run by the last decision (for benchmarks)
         self.unmatched = 0            # candidate moves missing from a determinized state's legal list
         self.failed_samples = 0       # determinize calls that raised (see _sample)
@@ -163,11 +166,15 @@ class SearchBot:
         yield best if best and _t_value(rewards, best) >= self.confidence else 0
 
     def _sample(self, view: dict[str, Any], seat: int, rng: random.Random) -> Any:
-        """One determinization; an engine that cannot deal one sample (ValueError) gets a few
-        more seeds, then the search stops and the heuristic's choice stands."""
+        """One determinization (refined by the opponent model, if any); an engine that cannot
+        deal one sample (ValueError) gets a few more seeds, then the search stops and the
+        heuristic's choice stands."""
         for _ in range(SAMPLE_TRIES):
             try:
-                return self.engine.determinize(view, seat, rng.getrandbits(31))
+                world = self.engine.determinize(view, seat, rng.getrandbits(31))
+                if self.world_model is not None:
+                    world = self.world_model(self.engine, world, view, seat)
+                return world
             except ValueError:
                 self.failed_samples += 1
         return None
@@ -189,12 +196,14 @@ class SearchBot:
         return self.reward(state, seat)
 
     def reward(self, state: Any, seat: int) -> float:
-        """1 for a win (shared wins split), 0 for a loss; otherwise a softmax of the seats'
-        strengths, read as ``seat``'s chance to win from here."""
+        """1 for a win (shared wins split), 0 for a loss; otherwise ``seat``'s chance to win from
+        here: the learned evaluation's, or a softmax of the policy's seat strengths."""
         if state.outcome is not None:
             winners = state.outcome.winners
             return 1.0 / len(winners) if seat in winners else 0.0
         view, policy = self.engine.view, self.policy
+        if self.evaluation is not None:
+            return self.evaluation.win_chances([view(state, s) for s in range(state.num_players)])[seat]
         strength = [policy.strength(view(state, s)) for s in range(state.num_players)]
         weights = [math.exp(self.sharpness * s) for s in strength]
         return weights[seat] / sum(weights)
