@@ -203,6 +203,8 @@ class _Context:
     # --- decisions ---
     def scores(self, legal: list[Action]) -> list[float]:
         view = self.view
+        if view["phase"] == "place":
+            return [self._place_value(a) for a in legal]
         offer = view.get("offer")
         if offer is not None and offer["to"] == self.me:
             good = self._offer_gain(offer) > 0.3
@@ -235,6 +237,15 @@ class _Context:
             best = self._best_trade(a.to)
             return -5.0 if best is None else best[0] - 0.5
         return 0.0          # StartAuction, EndTurn, LetPass
+
+    def _place_value(self, a: A.PlaceCard) -> float:
+        """What putting the received card into the chosen set is worth to our collection."""
+        mine = self.colls[self.me].copy()
+        if a.number == 0:
+            mine.sets.append((a.color, [a.card]))
+        else:
+            [cards for color, cards in mine.sets if color == a.color][a.number - 1].append(a.card)
+        return mine.value(self.left) - self.values[self.me]
 
     def _nope_stakes(self) -> float:
         """How much flipping the open Nope! window is worth to us (negative: leave it)."""

@@ -20,7 +20,8 @@ def max_game_length(num_players: int, options: Options | None = None) -> int:
     (the deck holds 8), every level answered by at most one pass per seat; one start/end; bid
     steps (two by default: bid and raise; with ``tie_reauction`` one per property re-auctioned,
     at most 28) of at most STEP_LIMIT toggles plus a confirm per seat; and per seat
-    OFFERS_PER_ROUND offers of at most STEP_LIMIT toggles plus propose, send/cancel and answer.
+    OFFERS_PER_ROUND offers of at most STEP_LIMIT toggles plus propose, send/cancel and answer;
+    and one set choice per card received: the auction's, one per Steal! and 28 per trade.
     """
     opts = options or Options()
     n = num_players
@@ -28,7 +29,8 @@ def max_game_length(num_players: int, options: Options | None = None) -> int:
     bid_steps = 28 if opts.tie_reauction else 2
     bids = bid_steps * n * (STEP_LIMIT + 1)
     trades = n * OFFERS_PER_ROUND * (STEP_LIMIT + 3)
-    return opts.max_rounds * (host + 1 + bids + trades)
+    places = bid_steps + HOST_ACTION_LIMIT + n * OFFERS_PER_ROUND * 28
+    return opts.max_rounds * (host + 1 + bids + trades + places)
 
 
 __all__ = [

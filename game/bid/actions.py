@@ -198,3 +198,19 @@ class DeclineOffer(Action):
 
     def __str__(self) -> str:
         return "Decline the trade"
+
+
+@register_action
+@dataclass(frozen=True, slots=True)
+class PlaceCard(Action):
+    """Choose where a property (or Wild!) you received goes: the ``number``-th of your sets of
+    ``color`` (counted in table order from 1), or 0 for a new set."""
+
+    card: int
+    color: str
+    number: int
+
+    def __str__(self) -> str:
+        name = COLOR_NAMES[self.color]
+        where = f"a new {name} set" if self.number == 0 else f"{name} set {self.number}"
+        return f"Put {NAME[self.card]} into {where}"

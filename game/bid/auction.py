@@ -3,9 +3,8 @@ default, or re-auction with the ``tie_reauction`` variant), and the winner payin
 from game.core.events import Event
 from game.bid.actions import AddToBid, ConfirmBid, RemoveFromBid
 from game.bid.cards import COLOR, KIND, MONEY, NAME, VALUE
-from game.bid.collection import place
-from game.bid.trade import prune
-from game.bid.turn import STEP_LIMIT, check_win, clear_auction, end_round
+from game.bid.receive import receive, settle
+from game.bid.turn import STEP_LIMIT, clear_auction, end_round
 
 
 def bid_actions(st, seat: int) -> list:
@@ -138,7 +137,6 @@ def _win(st, seat: int, record: dict, events: list) -> None:
     record["winner"] = seat
     record["result"] = "won"
     st.last_auction = record
-    place(st.sets[seat], card, COLOR[card])
     st.changed = True
     total = sum(VALUE[c] for c in paid)
     events.append(Event("pay", f"{{p{seat}}} pays {total}M", {"cards": list(paid),
@@ -147,6 +145,5 @@ def _win(st, seat: int, record: dict, events: list) -> None:
     events.append(Event("won", f"{{p{seat}}} wins {NAME[card]} for {total}M",
                         {"cards": [card], "from": "auction", "to": f"sets:{seat}"}))
     clear_auction(st)
-    prune(st, events)
-    if not check_win(st, events):
-        end_round(st, events)
+    receive(st, seat, card, COLOR[card])
+    settle(st, events, "end_round")

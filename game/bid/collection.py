@@ -9,23 +9,50 @@ WIN_SETS = 3
 
 
 def is_complete(s: list[int]) -> bool:
-    """Whether a set holds as many cards as its colour's size."""
-    return len(s) - 1 == SIZE_OF[s[0]]
+    """Whether a set holds as many cards as its colour's size, one of them a real property."""
+    return len(s) - 1 == SIZE_OF[s[0]] and any(KIND[c] == PROPERTY for c in s[1:])
+
+
+def can_join(s: list[int], card: int, color: int) -> bool:
+    """Whether ``card`` (a property, or a Wild! of ``color``) may join set ``s``: same colour, room
+    left, and a Wild! never fills a set with Wild! cards alone."""
+    n = len(s) - 1
+    size = SIZE_OF[color]
+    if s[0] != color or n >= size:
+        return False
+    return not (KIND[card] == WILD and n == size - 1 and all(KIND[c] == WILD for c in s[1:]))
+
+
+def places(sets: list[list[int]], card: int, color: int) -> list[int]:
+    """Where ``card`` may go, as set numbers among the sets of ``color`` (1, 2, ...; 0 = a new set).
+    One set that can take it: that one. None: a new set. Several: the player chooses among them
+    or starts a new set."""
+    out = []
+    number = 0
+    for s in sets:
+        if s[0] == color:
+            number += 1
+            if can_join(s, card, color):
+                out.append(number)
+    if len(out) != 1:
+        out.append(0)
+    return out
+
+
+def place_at(sets: list[list[int]], card: int, color: int, number: int) -> None:
+    """Put ``card`` into the ``number``-th set of ``color`` (0: start a new set)."""
+    if number == 0:
+        sets.append([color, card])
+        return
+    [s for s in sets if s[0] == color][number - 1].append(card)
 
 
 def place(sets: list[list[int]], card: int, color: int) -> None:
     """Put ``card`` (a property, or a Wild! of ``color``) into the fullest set that can take it,
     or start a new set of that colour."""
-    size = SIZE_OF[color]
-    wild = KIND[card] == WILD
     best = None
     for s in sets:
-        n = len(s) - 1
-        if s[0] != color or n >= size:
-            continue
-        if wild and n == size - 1 and all(KIND[c] == WILD for c in s[1:]):
-            continue
-        if best is None or n > len(best) - 1:
+        if can_join(s, card, color) and (best is None or len(s) > len(best)):
             best = s
     if best is None:
         sets.append([color, card])
@@ -56,13 +83,13 @@ def loose_cards(sets: list[list[int]]) -> list[int]:
     """Cards in incomplete sets: the ones Steal! and trades may move."""
     out: list[int] = []
     for s in sets:
-        if len(s) - 1 < SIZE_OF[s[0]]:
+        if not is_complete(s):
             out.extend(s[1:])
     return out
 
 
 def complete_count(sets: list[list[int]]) -> int:
-    return sum(1 for s in sets if len(s) - 1 == SIZE_OF[s[0]])
+    return sum(1 for s in sets if is_complete(s))
 
 
 def card_count(sets: list[list[int]]) -> int:

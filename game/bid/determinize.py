@@ -54,6 +54,7 @@ def _deal_hidden(st: State, view: dict[str, Any], seat: int, rng: random.Random)
     if st.window is not None:
         seen.add(st.window["card"])
         seen.update(st.window["nopes"])
+    seen.update(card for _, card, _ in st.placing)
     pool = [c for c in DRAW_PILE_IDS if c not in seen]
     rng.shuffle(pool)
     st.hands[seat] = _ids(view["hand"])
@@ -80,6 +81,7 @@ def _deal_hidden(st: State, view: dict[str, Any], seat: int, rng: random.Random)
     known = {c for p in st.sets for s in p for c in s[1:]}
     if st.auction_card is not None:
         known.add(st.auction_card)
+    known.update(card for _, card, _ in st.placing)
     props = [c for c in PROPERTY_IDS if c not in known]
     rng.shuffle(props)
     last = view["last_auction"]
@@ -109,6 +111,7 @@ def determinize(view: dict[str, Any], seat: int, seed: int) -> State:
     st.reauctions_left = view["reauctions_left"]
     st.actions_left = view["actions_left"]
     st.changed = view["changed_this_round"]
+    st.quiet = view["quiet_rounds"]
     st.offers_left = [p["offers_left"] for p in view["players"]]
     last = view["last_auction"]
     st.last_auction = None if last is None else {
@@ -125,6 +128,8 @@ def determinize(view: dict[str, Any], seat: int, seed: int) -> State:
     if draft is not None:
         st.drafts[seat] = {"to": draft["to"], "give": _ids(draft["give"]),
                            "take": _ids(draft["take"]), "steps": STEP_LIMIT - draft["steps_left"]}
+    st.placing = [[p["seat"], p["card"]["id"], COLOR_INDEX[p["color"]]] for p in view["placing"]]
+    st.resume = view["place_resume"]
     st.outcome = Outcome.from_json(view["outcome"])
     _restore_phase(st, view, seat)
     _deal_hidden(st, view, seat, rng)

@@ -7,8 +7,8 @@ from game.bid.actions import (EndTurn, LetPass, PlayDraw2, PlayNope, PlaySteal, 
 from game.bid.cards import (COLOR_INDEX, COLOR_NAMES, COLORS, DRAW2, KIND, NAME, NOPE, STEAL, WILD,
                             label)
 from game.bid.collection import find, loose_cards, place, remove
-from game.bid.trade import prune
-from game.bid.turn import check_win, window_waiting
+from game.bid.receive import receive, settle
+from game.bid.turn import window_waiting
 
 
 def _lowest(hand: list[int], kind: int) -> int:
@@ -142,8 +142,7 @@ def _resolve(st, events: list) -> None:
                              "cards_used": [card]},
                             {host: "You draw " + (", ".join(NAME[c] for c in got) or "nothing")}))
         return
-    prune(st, events)
-    check_win(st, events)
+    settle(st, events, "host")
 
 
 def _steal(st, w: dict, events: list) -> None:
@@ -154,7 +153,7 @@ def _steal(st, w: dict, events: list) -> None:
                             "longer there to take", {"cards": [card], "to": "discard"}))
         return
     color = remove(st.sets[victim], target)
-    place(st.sets[host], target, color)
+    receive(st, host, target, color)
     st.changed = True
     events.append(Event("steal", f"{{p{host}}} steals {label(target, color)} from {{p{victim}}}",
                         {"cards": [target], "from": f"sets:{victim}", "to": f"sets:{host}",

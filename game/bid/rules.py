@@ -8,6 +8,7 @@ from game.bid.auction import bid_actions, play_bid, start_auction
 from game.bid.cards import DRAW_PILE_IDS, KIND, MONEY, NAME, PROPERTY_IDS
 from game.bid.host import host_actions, play_host_card, play_nope, play_pass, window_actions
 from game.bid.options import Options
+from game.bid.receive import place_actions, play_place
 from game.bid.state import State
 from game.bid.trade import play_trade, trade_actions
 from game.bid.turn import (base_actors, clear_auction, end_round, finalize,
@@ -44,6 +45,9 @@ def new_game(num_players: int, seed: int, options: Options | None = None,
     st.last_auction = None
     st.drafts = [None] * n
     st.offer = None
+    st.placing = []
+    st.resume = None
+    st.quiet = 0
     st.outcome = None
     events: list = []
     _deal(st, events)
@@ -79,7 +83,9 @@ def cached_legal(st: State, seat: int) -> list:
     if acts is not None:
         return acts
     acts = []
-    if seat in st.to_act:
+    if seat in st.to_act and st.phase == "place":
+        acts = place_actions(st)
+    elif seat in st.to_act:
         if seat in base_actors(st):
             phase = st.phase
             if phase == "host":
@@ -112,7 +118,7 @@ def _end_turn(st: State, action, events: list) -> None:
 _HANDLERS = {
     A.PlayWild: play_host_card, A.PlaySteal: play_host_card, A.PlayDraw2: play_host_card,
     A.PlayNope: play_nope, A.LetPass: play_pass,
-    A.StartAuction: _start, A.EndTurn: _end_turn,
+    A.StartAuction: _start, A.EndTurn: _end_turn, A.PlaceCard: play_place,
     A.AddToBid: play_bid, A.RemoveFromBid: play_bid, A.ConfirmBid: play_bid,
     A.ProposeTrade: play_trade, A.OfferCard: play_trade, A.AskCard: play_trade,
     A.DropCard: play_trade, A.SendOffer: play_trade, A.CancelOffer: play_trade,

@@ -15,7 +15,8 @@ from game.core.state import SlotState
 from game.bid.options import Options
 
 # Phases: "host" (host may play actions / start the auction), "window" (Nope! window open),
-# "bid" (sealed bids), "raise" (tied bidders raise), "over".
+# "bid" (sealed bids), "raise" (tied bidders raise), "place" (a player chooses which set a received
+# card joins; ``placing`` queues [seat, card, colour index], ``resume`` says what comes next), "over".
 
 
 def _copy_dict(d: dict | None) -> dict | None:
@@ -30,7 +31,9 @@ class State(SlotState):
     __slots__ = ("num_players", "seed", "rng_counter", "options", "host", "round", "phase",
                  "draw", "discard", "props", "hands", "sets", "window", "auction_card", "bidders",
                  "bids", "locked", "done", "toggles", "reauctions_left", "last_auction", "drafts",
-                 "offer", "offers_left", "actions_left", "changed", "outcome", "to_act", "events",
+                 "offer", "offers_left", "actions_left", "changed", "placing", "resume", "quiet",
+                 "outcome",
+                 "to_act", "events",
                  "_legal")
     CACHE_SLOTS = ("_legal",)
 
@@ -67,6 +70,9 @@ class State(SlotState):
         s.offers_left = self.offers_left[:]
         s.actions_left = self.actions_left
         s.changed = self.changed
+        s.placing = [q[:] for q in self.placing]
+        s.resume = self.resume
+        s.quiet = self.quiet
         s.outcome = self.outcome
         s.to_act = self.to_act
         s.events = self.events

@@ -5,8 +5,9 @@ from game.core.events import Event
 from game.bid.actions import (AcceptOffer, AskCard, CancelOffer, DeclineOffer, DropCard, OfferCard,
                               ProposeTrade, SendOffer)
 from game.bid.cards import KIND, WILD, label
-from game.bid.collection import color_of, loose_cards, place, remove
-from game.bid.turn import STEP_LIMIT, check_win
+from game.bid.collection import color_of, loose_cards, remove
+from game.bid.receive import receive, settle
+from game.bid.turn import STEP_LIMIT
 
 
 def trade_actions(st, seat: int) -> list:
@@ -91,32 +92,8 @@ def _accept(st, events: list) -> None:
     for card, a, _ in moves:
         remove(st.sets[a], card)
     for (card, _, b), color in zip(moves, colors):
-        place(st.sets[b], card, color)
+        receive(st, b, card, color)
     st.changed = True
     events.append(Event("trade", text, {"from": src, "to": dst, "give": list(offer["give"]),
                                         "take": list(offer["take"])}))
-    prune(st, events)
-    check_win(st, events)
-
-
-def prune(st, events: list) -> None:
-    """After collections change: drop cards that can no longer be traded from drafts, and let the
-    open offer lapse if any of its cards moved or became part of a complete set."""
-    sets = st.sets
-    for seat, draft in enumerate(st.drafts):
-        if draft is not None:
-            own = loose_cards(sets[seat])
-            theirs = loose_cards(sets[draft["to"]])
-            draft["give"] = [c for c in draft["give"] if c in own]
-            draft["take"] = [c for c in draft["take"] if c in theirs]
-    offer = st.offer
-    if offer is None:
-        return
-    own = loose_cards(sets[offer["from"]])
-    theirs = loose_cards(sets[offer["to"]])
-    if all(c in own for c in offer["give"]) and all(c in theirs for c in offer["take"]):
-        return
-    st.offer = None
-    events.append(Event("offer_lapsed", f"The trade offer from {{p{offer['from']}}} to "
-                        f"{{p{offer['to']}}} lapses: its cards are no longer tradable",
-                        {"from": offer["from"], "to": offer["to"]}))
+    settle(st, events, st.phase)

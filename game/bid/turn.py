@@ -50,9 +50,11 @@ def clear_auction(st) -> None:
 
 
 def end_round(st, events: list) -> None:
-    """Pass hosting to the left, unless the stalemate rule ends the game."""
+    """Pass hosting to the left, unless the stalemate rule ends the game: the round limit, or a
+    full cycle of hosts with the property pile empty and no property changing owner."""
     clear_auction(st)
-    if st.round >= st.options.max_rounds or (not st.props and not st.changed):
+    st.quiet = st.quiet + 1 if not st.props and not st.changed else 0
+    if st.round >= st.options.max_rounds or st.quiet >= st.num_players:
         _stalemate(st, events)
         return
     st.host = (st.host + 1) % st.num_players
@@ -68,7 +70,7 @@ def _stalemate(st, events: list) -> None:
     st.phase = "over"
     names = " and ".join(f"{{p{w}}}" for w in won)
     why = (f"{st.round} rounds played" if st.round >= st.options.max_rounds
-           else "no property left to auction and none changed hands this round")
+           else "no property left to auction and none changed hands in a full round of hosts")
     events.append(Event("game_over", f"Stalemate ({why}): {names} "
                         f"{'wins' if len(won) == 1 else 'share the win'} with {best[0]} complete "
                         f"set(s) and {best[1]} properties", {"winners": list(won)}))
@@ -106,6 +108,8 @@ def base_actors(st) -> list[int]:
         return window_waiting(st)
     if phase == "over":
         return []
+    if phase == "place":
+        return [st.placing[0][0]]
     done = st.done
     return [s for s in st.bidders if not done[s]]
 
@@ -115,6 +119,9 @@ def finalize(st, events: list) -> None:
     st.events = tuple(events)
     if st.outcome is not None:
         st.to_act = ()
+        return
+    if st.phase == "place":     # trading waits while a received card finds its set
+        st.to_act = (st.placing[0][0],)
         return
     actors = set(base_actors(st))
     if st.offer is not None:

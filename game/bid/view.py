@@ -14,17 +14,24 @@ a Wild! placed in a set):
   current bid step), "has_bid" (has confirmed it; never what), "revealed_bid" (raise round only:
   {"total", "values"} of the tied first bid, else null), "offers_left", "drafting" (is building a
   trade offer; its content stays private)}
-- ``host``, ``round``, ``phase`` ("host" | "window" | "bid" | "raise" | "over"), ``to_act``
+- ``host``, ``round``, ``phase`` ("host" | "window" | "bid" | "raise" | "place" | "over"),
+  ``to_act``
 - ``property_count`` (cards in the property pile), ``auction_card`` (card object or null),
   ``draw_count``, ``discard_count``, ``discard_top`` (card object of the face-up top discard, or
   null), ``discard_ids`` (the whole face-up discard pile as plain ids, bottom first; as in Deal)
 - ``actions_left`` (action cards the host may still play this turn), ``reauctions_left``,
-  ``changed_this_round`` (a property changed owner this round: stalemate watch)
+  ``changed_this_round`` (a property changed owner this round: stalemate watch), ``quiet_rounds``
+  (rounds in a row ended with the property pile empty and nothing changing owner; at one per
+  seat the game ends)
+- ``placing``: received cards waiting for their owner to choose a set, first one being chosen now
+  ([{"seat", "card", "color"}]); ``place_resume``: what follows the placing (a phase or
+  "end_round"), else null
 - ``pending``: null when over, else one of
   {"type": "host_actions", "seat"} |
   {"type": "nope_window", "action": "wild"|"steal"|"draw2", "by": host, "card", "color",
    "target", "victim", "depth" (Nope! cards played so far), "nopes", "nopers", "waiting", "passed"} |
-  {"type": "bid" | "raise", "card", "bidders", "done", "revealed": [{"seat", "total", "values"}]}
+  {"type": "bid" | "raise", "card", "bidders", "done", "revealed": [{"seat", "total", "values"}]} |
+  {"type": "place", "seat", "card", "color"} (the seat chooses which of its sets the card joins)
   plus, for the viewer while bidding, "toggles_left".
 - ``offer``: the open trade offer (public) {"from", "to", "give": [cards], "take": [cards]} or null
 - ``draft``: own offer being built {"to", "give", "take", "steps_left"} or null
@@ -81,6 +88,9 @@ def _pending(st: State, seat: int | None) -> dict[str, Any] | None:
     phase = st.phase
     if phase == "over":
         return None
+    if phase == "place":
+        owner, card, color = st.placing[0]
+        return {"type": "place", "seat": owner, "card": card_object(card), "color": COLORS[color]}
     if phase == "host":
         return {"type": "host_actions", "seat": st.host}
     if phase == "window":
@@ -137,6 +147,10 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         "actions_left": st.actions_left,
         "reauctions_left": st.reauctions_left,
         "changed_this_round": st.changed,
+        "quiet_rounds": st.quiet,
+        "placing": [{"seat": seat_, "card": card_object(card), "color": COLORS[color]}
+                    for seat_, card, color in st.placing],
+        "place_resume": st.resume,
         "pending": _pending(st, me),
         "offer": None if offer is None else {"from": offer["from"], "to": offer["to"],
                                              **_cards_of(offer)},
@@ -163,6 +177,7 @@ def all_card_ids(st: State) -> list[int]:
         out += [st.window["card"], *st.window["nopes"]]
     if st.auction_card is not None:
         out.append(st.auction_card)
+    out += [card for _, card, _ in st.placing]
     return out
 
 

@@ -19,7 +19,7 @@ from game.deal.legal import legal_actions
 from game.deal.options import VARIANTS, Options
 from game.deal.rules import play
 from game.deal.state import State, from_json, to_json
-from game.deal.turn import MAX_MOVES, MAX_PLAYERS, MIN_PLAYERS, new_game
+from game.deal.turn import MAX_PLAYERS, MIN_PLAYERS, new_game
 from game.deal.resolve import MAX_TOGGLES
 from game.deal.view import determinize, view
 
@@ -58,7 +58,9 @@ def hidden_card_ids(state: State, seat: int | None) -> set[int]:
 def max_game_length(num_players: int, options: Options | None = None) -> int:
     """A proven upper bound on ``play`` calls in one game.
 
-    Per turn: at most ``MAX_MOVES`` rearrangements, 3 plays, and per play at most one Forced
+    Per turn: rearrangements never repeat an arrangement of the table, so there are fewer than
+    the ways to arrange its cards (each card in one of at most ``deck`` sets, each of one of 10
+    colours, the buildings likewise); 3 plays, and per play at most one Forced
     Deal give, 2 Double the Rent/charge steps and, per target, every Just Say No in the game
     plus an accept, a payment (selections bounded by ``MAX_TOGGLES`` and the deck) and one
     colour choice per card received; then the end of turn and one discard per card.
@@ -68,5 +70,6 @@ def max_game_length(num_players: int, options: Options | None = None) -> int:
     jsn = 6
     per_target = (jsn + 1) + (2 * MAX_TOGGLES + deck + 1) + deck
     per_play = 1 + 3 + (num_players - 1) * per_target
-    per_turn = MAX_MOVES + 3 * per_play + 1 + deck
+    arrangements = (10 * deck + 1) ** deck
+    per_turn = arrangements + 3 * per_play + 1 + deck
     return (rounds * num_players + 1) * per_turn

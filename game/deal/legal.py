@@ -4,7 +4,8 @@ from game.deal import actions as A
 from game.deal.cards import (ACTION, BUILDABLE, CARD_COLORS, COLORS, IS_MULTI, KEY, KIND,
                              SET_SIZE, VALUE)
 from game.deal.resolve import MAX_TOGGLES, payable, place_colors
-from game.deal.sets import multi_colors
+from game.deal.sets import (arrangement_key, is_complete, moved, multi_colors, multi_only,
+                            rent_colors)
 from game.deal.state import State
 
 MAX_DOUBLES = 2
@@ -39,8 +40,7 @@ def _play(s: State, seat: int) -> list[Action]:
     out: list[Action] = []
     if s.plays_left > 0:
         _hand_plays(s, seat, out)
-    if s.moves_left > 0:
-        _moves(s, seat, out)
+    _moves(s, seat, out)
     out.append(A.EndTurn(seat))
     return out
 
@@ -70,7 +70,7 @@ def _hand_plays(s: State, seat: int, out: list[Action]) -> None:
         elif act == "debt_collector":
             out.extend(A.DebtCollector(seat, card, o) for o in others)
         elif act == "rent":
-            owned = [c for c in CARD_COLORS[card] if any(st[0] == c for st in table)]
+            owned = rent_colors(table, CARD_COLORS[card])
             if len(CARD_COLORS[card]) == 2:
                 out.extend(A.Rent(seat, card, c, -1) for c in owned)
             else:
@@ -78,25 +78,27 @@ def _hand_plays(s: State, seat: int, out: list[Action]) -> None:
         elif act == "deal_breaker":
             for o in others:
                 out.extend(A.DealBreaker(seat, card, o, st[0], st[3]) for st in tables[o]
-                           if len(st) - 3 >= SET_SIZE[st[0]])
+                           if is_complete(st))
         elif act == "sly_deal" or (act == "forced_deal" and table):
             cls = A.SlyDeal if act == "sly_deal" else A.ForcedDeal
             for o in others:
                 for st in tables[o]:
-                    if len(st) - 3 < SET_SIZE[st[0]]:
+                    if not is_complete(st):
                         out.extend(cls(seat, card, o, c) for c in st[3:])
         elif act == "house":
             out.extend(A.Build(seat, card, st[0], st[3]) for st in table
-                       if st[1] < 0 and st[0] in BUILDABLE and len(st) - 3 >= SET_SIZE[st[0]])
+                       if st[1] < 0 and st[0] in BUILDABLE and is_complete(st))
         elif act == "hotel":
             out.extend(A.Build(seat, card, st[0], st[3]) for st in table
-                       if st[1] >= 0 and st[2] < 0 and len(st) - 3 >= SET_SIZE[st[0]])
+                       if st[1] >= 0 and st[2] < 0 and is_complete(st))
 
 
 def _moves(s: State, seat: int, out: list[Action]) -> None:
-    """Free rearranging: a card into another incomplete set of one of its colours, or a wildcard
-    to a new set of another colour where that colour has no incomplete set."""
+    """Free rearranging: a card into another set with room of one of its colours, or a wildcard
+    to a new set of another colour where that colour has no set with room. No move may bring
+    back an arrangement the table already had this turn (that keeps every turn finite)."""
     table = s.tables[seat]
+    start = len(out)
     by_color: dict[str, list[int]] = {}
     for j, st in enumerate(table):
         by_color.setdefault(st[0], []).append(j)
@@ -111,11 +113,16 @@ def _moves(s: State, seat: int, out: list[Action]) -> None:
                     if len(dest) - 3 >= size:
                         continue
                     has_open = True
-                    if j == i or (multi and all(IS_MULTI[c] for c in dest[3:])):
+                    if j == i or (multi and multi_only(dest)):
                         continue
                     out.append(A.MoveCard(seat, card, color, k))
                 if not (multi or has_open or color == st[0]):
                     out.append(A.MoveCard(seat, card, color, -1))
+    if s.seen:
+        seen = set(s.seen)
+        out[start:] = [m for m in out[start:]
+                       if arrangement_key(moved(table, m.card, m.color, m.dest, [])) not in seen]
+
 
 
 def _double(s: State, seat: int) -> list[Action]:

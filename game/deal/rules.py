@@ -8,7 +8,7 @@ from game.deal import actions as A
 from game.deal import resolve
 from game.deal.cards import COLOR_NAMES, KIND, NAME, VALUE
 from game.deal.legal import MAX_DOUBLES, legal_actions
-from game.deal.sets import add_card, best_rent, color_sets, find_set, has_won, remove_card, settle
+from game.deal.sets import add_card, arrangement_key, best_rent, find_set, has_won, moved
 from game.deal.state import State
 from game.deal.turn import HAND_LIMIT, check_seat, discard_card, draw_cards, end_turn, p, win
 
@@ -64,24 +64,23 @@ def _property(s: State, a: A.PlayProperty, ev: list[Event]) -> None:
 
 
 def _move(s: State, a: A.MoveCard, ev: list[Event]) -> None:
-    table = s.tables[a.seat]
-    dest = None if a.dest < 0 else table[color_sets(table, a.color)[a.dest]]
-    remove_card(table, a.card)
-    if dest is None:
-        table.append([a.color, -1, -1, a.card])
-    else:
-        dest.append(a.card)
-    settle(table, s.banks[a.seat])
-    s.moves_left -= 1
+    before = arrangement_key(s.tables[a.seat])
+    if before not in s.seen:
+        s.seen.append(before)
+    s.tables[a.seat] = table = moved(s.tables[a.seat], a.card, a.color, a.dest, s.banks[a.seat])
+    s.seen.append(arrangement_key(table))
     ev.append(Event("move", f"{p(a.seat)} moves {NAME[a.card]} to {COLOR_NAMES[a.color]}.",
                     {"cards": [a.card], "from": f"table:{a.seat}", "to": f"table:{a.seat}",
                      "color": a.color}))
 
 
 def _pass_go(s: State, a: A.PassGo, ev: list[Event]) -> None:
-    _use(s, a.seat, a.card)
+    # The card is discarded only after its draw: a reshuffle during the draw must not include it.
+    s.hands[a.seat].remove(a.card)
+    s.plays_left -= 1
     ev.append(_public(a.seat, a.card, f"{p(a.seat)} plays Pass Go."))
     draw_cards(s, a.seat, 2, ev)
+    s.discard.append(a.card)
 
 
 def _effect(s: State, a: Action, kind: str, targets: list[int], text: str, ev: list[Event],

@@ -7,14 +7,26 @@ from game.deal.cards import BUILDABLE, HOTEL_RENT, HOUSE_RENT, IS_MULTI, RENT, S
 
 
 def is_complete(st: list) -> bool:
-    """True when the set holds as many cards as its colour's set size."""
-    return len(st) - 3 >= SET_SIZE[st[0]]
+    """True when the set holds as many cards as its colour's set size and at least one card that
+    is not a multi-colour wild (multi-colour wilds alone never make a set)."""
+    return len(st) - 3 >= SET_SIZE[st[0]] and not multi_only(st)
+
+
+def multi_only(st: list) -> bool:
+    """True when every card of the set is a multi-colour wild: no property of its colour."""
+    return all(IS_MULTI[c] for c in st[3:])
+
+
+def has_room(st: list) -> bool:
+    """True when the set holds fewer cards than its colour's set size (another card may join)."""
+    return len(st) - 3 < SET_SIZE[st[0]]
 
 
 def set_rent(st: list) -> int:
-    """Rent this set charges: ladder value for its card count plus buildings on a complete set."""
+    """Rent this set charges: ladder value for its card count plus buildings on a complete set;
+    nothing for a set of multi-colour wilds alone."""
     n = len(st) - 3
-    if n <= 0:
+    if n <= 0 or multi_only(st):
         return 0
     ladder = RENT[st[0]]
     rent = ladder[min(n, len(ladder)) - 1]
@@ -39,7 +51,7 @@ def best_rent(table: list, color: str) -> int:
 
 def complete_colors(table: list) -> set[str]:
     """Colours in which the table holds at least one complete set."""
-    return {st[0] for st in table if len(st) - 3 >= SET_SIZE[st[0]]}
+    return {st[0] for st in table if is_complete(st)}
 
 
 def has_won(table: list) -> bool:
@@ -60,17 +72,19 @@ def color_sets(table: list, color: str) -> list[int]:
     return [i for i, st in enumerate(table) if st[0] == color]
 
 
-def open_set(table: list, color: str) -> int:
-    """Index of the first incomplete set of ``color``, or -1."""
+def open_set(table: list, color: str, card: int) -> int:
+    """Index of the first set of ``color`` that ``card`` may join, or -1: a set with room, which
+    for a multi-colour wild must hold another card that is not a multi-colour wild."""
     size = SET_SIZE[color]
+    multi = IS_MULTI[card]
     for i, st in enumerate(table):
-        if st[0] == color and len(st) - 3 < size:
+        if st[0] == color and len(st) - 3 < size and not (multi and multi_only(st)):
             return i
     return -1
 
 
 def multi_colors(table: list, exclude: int = -1) -> list[str]:
-    """Colours a multi-colour wild may join: an incomplete set holding another card than
+    """Colours a multi-colour wild may join: a set with room holding another card than
     ``exclude`` that is not itself a multi-colour wild."""
     out = []
     for st in table:
@@ -81,9 +95,15 @@ def multi_colors(table: list, exclude: int = -1) -> list[str]:
     return out
 
 
+def rent_colors(table: list, colors) -> list[str]:
+    """Those of ``colors`` that a rent card may charge for: the owner holds a set of that colour
+    with at least one card that is not a multi-colour wild."""
+    return [c for c in colors if any(st[0] == c and not multi_only(st) for st in table)]
+
+
 def add_card(table: list, card: int, color: str) -> None:
-    """Put ``card`` into the first incomplete set of ``color``, or start a new set."""
-    i = open_set(table, color)
+    """Put ``card`` into the first set of ``color`` it may join (``open_set``), or start a new set."""
+    i = open_set(table, color, card)
     if i >= 0:
         table[i].append(card)
     else:
@@ -96,7 +116,7 @@ def settle(table: list, bank: list) -> None:
     for st in table:
         if st[1] < 0 and st[2] < 0:
             continue
-        if len(st) - 3 < SET_SIZE[st[0]] or st[0] not in BUILDABLE:
+        if not is_complete(st) or st[0] not in BUILDABLE:
             for b in (1, 2):
                 if st[b] >= 0:
                     bank.append(st[b])
@@ -120,3 +140,23 @@ def remove_card(table: list, card: int) -> None:
             st.remove(card)
             return
     raise ValueError(f"card {card} is not on this table")
+
+
+def arrangement_key(table: list) -> str:
+    """The table's arrangement as text, independent of set order (for the no-repeat rule)."""
+    return "|".join(sorted(f"{st[0]}:{st[1]}:{st[2]}:" + ",".join(map(str, sorted(st[3:])))
+                           for st in table))
+
+
+def moved(table: list, card: int, color: str, dest: int, bank: list) -> list:
+    """A copy of ``table`` after moving ``card`` to the ``dest``-th set of ``color`` (-1: a new
+    set); buildings of a set that stops being complete go to ``bank``."""
+    out = [st[:] for st in table]
+    target = None if dest < 0 else out[[i for i, st in enumerate(out) if st[0] == color][dest]]
+    remove_card(out, card)
+    if target is None:
+        out.append([color, -1, -1, card])
+    else:
+        target.append(card)
+    settle(out, bank)
+    return out

@@ -20,14 +20,14 @@ from game.deal.options import Options
 _LIST_FIELDS = ("draw", "discard")
 _NESTED_FIELDS = ("hands", "banks")
 _SCALARS = ("num_players", "seed", "rng_counter", "first_player", "turn", "turn_count",
-            "plays_left", "moves_left", "phase")
+            "plays_left", "phase")
 
 
 class State(SlotState):
     """One moment of a game. Treat as immutable: ``play`` returns a changed clone."""
 
     __slots__ = ("num_players", "seed", "rng_counter", "options", "first_player", "turn",
-                 "turn_count", "plays_left", "moves_left", "phase", "draw", "discard", "hands",
+                 "turn_count", "plays_left", "seen", "phase", "draw", "discard", "hands",
                  "banks", "tables", "eff", "pay", "place", "outcome", "events", "cache")
     CACHE_SLOTS = ("cache",)
 
@@ -39,7 +39,8 @@ class State(SlotState):
     turn: int                   # the active seat
     turn_count: int             # turns started before this one
     plays_left: int
-    moves_left: int             # free rearrangements left this turn
+    seen: list[str]             # arrangements the active seat's table had this turn, once it moved
+                                # a card (game.deal.sets.arrangement_key): none may come back
     phase: str
     draw: list[int]
     discard: list[int]
@@ -79,7 +80,7 @@ class State(SlotState):
         s.turn = self.turn
         s.turn_count = self.turn_count
         s.plays_left = self.plays_left
-        s.moves_left = self.moves_left
+        s.seen = self.seen[:]
         s.phase = self.phase
         s.draw = self.draw[:]
         s.discard = self.discard[:]
@@ -105,6 +106,7 @@ def to_json(state: State) -> str:
     data: dict[str, Any] = {name: getattr(state, name) for name in _SCALARS}
     for name in _LIST_FIELDS + _NESTED_FIELDS:
         data[name] = getattr(state, name)
+    data["seen"] = state.seen
     data["tables"] = state.tables
     data["eff"] = state.eff
     data["pay"] = state.pay
@@ -125,6 +127,7 @@ def from_json(text: str) -> State:
         s = State.__new__(State)
         for name in _SCALARS + _LIST_FIELDS + _NESTED_FIELDS:
             setattr(s, name, data[name])
+        s.seen = data["seen"]
         s.tables = data["tables"]
         s.eff = data["eff"]
         s.pay = data["pay"]

@@ -13,7 +13,6 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 6
 HAND_LIMIT = 7
 START_HAND = 5
-MAX_MOVES = 10      # free rearrangements per turn: keeps every turn finite
 
 
 def p(seat: int) -> str:
@@ -42,7 +41,7 @@ def new_game(num_players: int, seed: int, options: Options | None = None,
     s.turn = first_player
     s.turn_count = 0
     s.plays_left = 0
-    s.moves_left = 0
+    s.seen = []
     s.phase = "play"
     s.draw = shuffled(deck_ids(num_players), seed, 0)
     s.discard = []
@@ -80,7 +79,7 @@ def start_turn(s: State, seat: int, ev: list[Event]) -> None:
     s.turn = seat
     s.phase = "play"
     s.plays_left = 3
-    s.moves_left = MAX_MOVES
+    s.seen = []
     if s.turn_count >= s.options.max_rounds * s.num_players:
         stalemate(s, ev)
         return

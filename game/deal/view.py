@@ -16,7 +16,7 @@ View format (``view(state, seat)``; ``seat=None`` is a spectator):
   "house": card|null, "hotel": card|null, "rent" (what it charges now)}``, in table order.
 - ``turn`` (active seat), ``first_player``, ``turn_count`` (turns before this one), ``round``
   (1-based), ``max_rounds``, ``phase`` ("play" | "double" | "give" | "respond" | "pay" | "place" |
-  "discard" | "over"), ``plays_left``, ``moves_left`` (free rearrangements left this turn),
+  "discard" | "over"), ``plays_left``,
   ``to_act`` (list of seats).
 - ``pending``: null in the plain "play" phase, else ``{"type": phase, "seat": who decides,
   ...}`` with, when an action is being resolved, ``"action": {"kind" ("rent" | "debt" |
@@ -114,7 +114,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "players": [_player(s, i) for i in range(n)],
         "turn": s.turn, "first_player": s.first_player, "turn_count": s.turn_count,
         "round": s.turn_count // n + 1, "max_rounds": s.options.max_rounds,
-        "phase": s.phase, "plays_left": s.plays_left, "moves_left": s.moves_left,
+        "phase": s.phase, "plays_left": s.plays_left,
         "to_act": list(s.to_act), "pending": _pending(s),
         "discard_ids": list(s.discard),
         "discard_top": card_json(s.discard[-1]) if s.discard else None,
@@ -124,7 +124,7 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
         "options": s.options.to_json(),
         "raw": {"eff": None if s.eff is None else {**s.eff, "targets": list(s.eff["targets"])},
                 "pay": None if s.pay is None else {**s.pay, "selected": list(s.pay["selected"])},
-                "place": [list(q) for q in s.place]},
+                "place": [list(q) for q in s.place], "seen": list(s.seen)},
     }
 
 
@@ -137,7 +137,7 @@ def determinize(view_: dict[str, Any], seat: int | None, seed: int) -> State:
     s.seed = seed
     s.rng_counter = 1
     s.options = Options.from_json(view_["options"])
-    for key in ("first_player", "turn", "turn_count", "plays_left", "moves_left", "phase"):
+    for key in ("first_player", "turn", "turn_count", "plays_left", "phase"):
         setattr(s, key, view_[key])
     players = view_["players"]
     s.banks = [[c["id"] for c in pl["bank"]] for pl in players]
@@ -150,6 +150,7 @@ def determinize(view_: dict[str, Any], seat: int | None, seed: int) -> State:
     s.eff = None if eff is None else {**eff, "targets": list(eff["targets"])}
     s.pay = None if pay is None else {**pay, "selected": list(pay["selected"])}
     s.place = [list(q) for q in raw["place"]]
+    s.seen = list(raw["seen"])
     own = [] if seat is None else [c["id"] for c in view_["hand"]]
     known = set(own) | set(s.discard) | {q[1] for q in s.place}
     for bank in s.banks:

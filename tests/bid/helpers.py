@@ -38,6 +38,9 @@ def setup(n: int = 3, host: int = 0, hands: dict | None = None, sets: dict | Non
     clear_auction(s)
     s.drafts = [None] * n
     s.offer = None
+    s.placing = []
+    s.resume = None
+    s.quiet = 0
     s.offers_left = [OFFERS_PER_ROUND] * n
     s.actions_left = HOST_ACTION_LIMIT
     s.changed = False

@@ -169,13 +169,19 @@ def test_stalemate_when_pile_empty_and_nothing_moves():
     assert "Start the auction" not in labels(s, 0)
     assert s.props == [] and A.EndTurn(0) in bid.legal_actions(s, 0)
     assert A.StartAuction(0) not in bid.legal_actions(s, 0)
+    # One idle host is not enough (the next host may hold the winning Wild! or Steal!): a full
+    # cycle of hosts must pass with nothing changing owner.
+    for host in (0, 1):
+        s = do(s, "End turn (no property left to auction)")
+        assert s.outcome is None and s.host == host + 1 and s.quiet == host + 1
     s = do(s, "End turn (no property left to auction)")
     assert s.outcome.reason == "stalemate" and s.outcome.winners == (0,)
     # A property changing owner during the round keeps the game going.
     s = setup(3, hands={0: [ST]}, sets=sets)
+    s.quiet = 2
     s = do(s, f"Steal {bid.cards.NAME[by_color['pink'][0]]} from {{p2}}")
     s = do(s, "End turn (no property left to auction)")
-    assert s.outcome is None and s.host == 1
+    assert s.outcome is None and s.host == 1 and s.quiet == 0
 
 
 def test_view_format():

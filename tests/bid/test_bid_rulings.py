@@ -78,6 +78,11 @@ def test_ruling_03_wild_colour_lock_no_all_wild_set_and_steal_of_wild():
     s = do(s, "Start the auction")
     s = place_bid(s, 0, 1)
     s = place_bid(s, 1)
+    # It could join either dark blue Wild! set (or start a new one): seat 0 chooses.
+    assert s.to_act == (0,) and labels(s, 0) == ["Put Boardwalk into Dark Blue set 1",
+                                                   "Put Boardwalk into Dark Blue set 2",
+                                                   "Put Boardwalk into a new Dark Blue set"]
+    s = do(s, "Put Boardwalk into Dark Blue set 1", 0)
     assert s.sets[0][0] == [7, W0, BW] and bid.view(s, 0)["players"][0]["complete_sets"] == 1
     # Seat 1 steals the red Wild!: it stays red in the thief's collection, next to Kentucky.
     s = pass_window(do(s, f"Steal Wild! #{W2} from {{p0}}", 1))

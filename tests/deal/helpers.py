@@ -42,7 +42,7 @@ def setup(n: int = 2, hands: dict | None = None, banks: dict | None = None,
     s.turn = turn
     s.phase = "play"
     s.plays_left = plays_left
-    s.moves_left = deal.MAX_MOVES
+    s.seen = []
     s.events = ()
     s.cache = None
     assert sorted(deal.all_card_ids(s)) == deck_ids(n)

@@ -3,6 +3,8 @@ import pytest
 
 from game import deal
 from game.deal.options import Options
+from game.deal import sets as deal_sets
+from game.deal.cards import DECK_SIZE, NAME
 from game.deal.sets import set_rent
 from tests.deal.helpers import cid, do, labels, run, setup
 
@@ -30,16 +32,39 @@ def test_ruling_01_draw_five_on_empty_hand_else_two():
 def test_ruling_02_three_plays_and_free_rearranging():
     s = setup(2, hands={0: [M1, M2, M3, M5]},
               tables={0: [["red", -1, -1, KY, RY], ["yellow", -1, -1, ATL]]})
-    s = run(s, "Move Red/Yellow Wild #%d to Yellow" % RY, "Move Red/Yellow Wild #%d to Red" % RY)
+    s = do(s, "Move Red/Yellow Wild #%d to Yellow" % RY)
     assert s.plays_left == 3
+    # moving it back would bring back an arrangement the table already had this turn
+    assert "Move Red/Yellow Wild #%d to Red" % RY not in labels(s, 0)
     s = run(s, "Bank 1M", "Bank 2M", "Bank 3M")
     assert s.plays_left == 0
-    names = labels(s, 0)
-    assert "Bank 5M" not in names and "End turn" in names
-    assert "Move Red/Yellow Wild #%d to Yellow" % RY in names
-    for _ in range(deal.MAX_MOVES - 2):
-        s = do(s, next(x for x in labels(s, 0) if x.startswith("Move")))
     assert labels(s, 0) == ["End turn"]
+    s = do(s, "End turn")
+    s = do(s, "End turn")
+    # a new turn: the old arrangement may come back
+    assert "Move Red/Yellow Wild #%d to Red" % RY in labels(s, 0)
+
+
+def test_ruling_02_rearranging_is_not_capped_at_a_count():
+    m1, m2 = [c for c in range(DECK_SIZE) if NAME[c] == "Multi-colour Wild"]
+    colors = {"red": KY, "yellow": ATL, "pink": cid("St. Charles Place"),
+              "orange": cid("St. James Place"), "green": cid("Pacific Avenue")}
+    s = setup(2, tables={0: [["red", -1, -1, KY, m1, m2]] +
+                         [[c, -1, -1, card] for c, card in colors.items() if c != "red"]})
+    seen = {deal_sets.arrangement_key(s.tables[0])}
+    moves = 0
+    while True:
+        options = [x for x in labels(s, 0) if x.startswith("Move")]
+        if not options:
+            break
+        s = do(s, options[-1])
+        key = deal_sets.arrangement_key(s.tables[0])
+        assert key not in seen
+        seen.add(key)
+        moves += 1
+    # two multi-colour wilds over five colours make 25 arrangements: far more moves than the old
+    # cap of 10, none of them a play, and the walk still ends
+    assert moves > 20 and s.plays_left == 3 and s.phase == "play"
 
 
 def test_ruling_03_banked_action_card_is_money_for_good():
@@ -288,6 +313,18 @@ def test_ruling_14_reshuffle_discard_pile():
     assert s.discard == []
     s = do(s, "End turn")
     assert s.hands[1] == [] and s.turn == 1 and s.phase == "play"
+
+
+def test_pass_go_is_discarded_after_its_draw_so_a_reshuffle_leaves_it_out():
+    go = cid("Pass Go")
+    s = setup(2, hands={0: [go]}, banks={1: [M5]}, draw=[M2])
+    assert len(s.discard) > 2
+    s = do(s, "Play Pass Go: draw 2")
+    assert any(e.kind == "reshuffle" for e in s.events)
+    # the player drew the last card and one from the reshuffled pile, never the Pass Go itself
+    assert M2 in s.hands[0] and len(s.hands[0]) == 2 and go not in s.hands[0]
+    assert s.discard == [go] and go not in s.draw
+    assert s.plays_left == 2
 
 
 def test_ruling_15_two_decks_for_six_players():
