@@ -10,7 +10,7 @@ LEVELS = ("random", "easy", "normal", "hard")
 DEFAULT_TIME_BUDGET = 1.0        # seconds per Hard decision in the browser
 
 # Per game: Easy's noise (in score units of that game's heuristic) and blunder rate.
-_EASY = {"deal": (1.5, 0.15), "bid": (1.5, 0.15)}
+_EASY = {"deal": (3.0, 0.3), "bid": (1.5, 0.15)}
 # Per game: Hard's search shape. Rollouts in Deal grow by 10 plays per seat beyond two (about one
 # turn each), so a four-player rollout still reaches Hard's next turn.
 _HARD = {"deal": {"candidates": 6, "horizon": 20, "seat_horizon": 10},
