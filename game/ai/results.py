@@ -1,6 +1,7 @@
 """Print the README's AI strength table from ``docs/ai-results.json`` (one row per arena run).
 
-    python -m game.ai.results [docs/ai-results.json]
+    python -m game.ai.results [docs/ai-results.json]          # print the table
+    python -m game.ai.results --add row.json [more.json ...]  # add or update rows (arena --out)
 
 A row is ``{"game", "seats": [levels], "games", "wins": {level: n}, "draws", "seed", "budget",
 "commit"}`` (``"partial": true`` with ``"planned"`` for a run stopped early). The table shows the
@@ -48,8 +49,27 @@ def table(rows: list[dict]) -> str:
     return "\n".join(out)
 
 
+def _run_key(row: dict) -> tuple:
+    return (row["game"], tuple(row["seats"]), row["seed"], row["budget"],
+            json.dumps(row.get("search", {}), sort_keys=True))
+
+
+def add_rows(path: Path, new: list[dict]) -> list[dict]:
+    """Add ``new`` rows to the JSON list at ``path``; a row of the same run (game, seats, seed,
+    budget, search settings) is replaced, so a partial run's row grows as it goes on."""
+    rows = json.loads(path.read_text()) if path.exists() else []
+    for row in new:
+        rows = [r for r in rows if _run_key(r) != _run_key(row)] + [row]
+    path.write_text(json.dumps(rows, indent=1) + "\n")
+    return rows
+
+
 def main(argv: list[str] | None = None) -> int:
-    path = Path((argv or sys.argv[1:] or [str(DEFAULT)])[0])
+    args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["--add"]:
+        add_rows(DEFAULT, [json.loads(Path(a).read_text()) for a in args[1:]])
+        return 0
+    path = Path(args[0]) if args else DEFAULT
     print(table(json.loads(path.read_text())))
     return 0
 
