@@ -69,5 +69,48 @@ WEIGHTS = {
   "snapshots": 16358,
   "holdout_log_loss": 0.9218,
   "handmade_log_loss": 1.0441
+ },
+ "bid": {
+  "names": [
+   "complete1",
+   "complete2",
+   "partial_sq",
+   "one_away",
+   "two_away",
+   "unreachable",
+   "money",
+   "money_sq",
+   "money_cards",
+   "nope",
+   "steal",
+   "wild",
+   "draw2",
+   "hand_count",
+   "is_host",
+   "props_held"
+  ],
+  "weights": [
+   0.3201,
+   0.9412,
+   0.8053,
+   -0.1881,
+   -0.1541,
+   -0.1088,
+   0.4116,
+   -0.0446,
+   0.0652,
+   0.1165,
+   0.151,
+   0.2196,
+   0.0538,
+   0.1238,
+   -0.0046,
+   0.6741
+  ],
+  "games": 1200,
+  "seed": 100,
+  "snapshots": 33511,
+  "holdout_log_loss": 1.1505,
+  "handmade_log_loss": 1.3709
  }
 }
