@@ -49,11 +49,16 @@ class Tableau(SetsModel):
         complete: set[str] = set()
         partial: dict[str, int] = {}
         for color, cards in self.sets:
-            real = [c for c in cards if not IS_MULTI[c]]
-            if len(cards) >= SET_SIZE[color] and real:
+            for c in cards:
+                if not IS_MULTI[c]:
+                    break
+            else:
+                continue            # multi-colour wildcards alone are no set of their colour
+            n = len(cards)
+            if n >= SET_SIZE[color]:
                 complete.add(color)
-            elif real:
-                partial[color] = max(partial.get(color, 0), len(cards))
+            elif n > partial.get(color, 0):
+                partial[color] = n
         for color in complete:
             partial.pop(color, None)
         return complete, partial
