@@ -108,11 +108,15 @@ class BidPolicy:
 
     def macros(self, view: dict[str, Any], legal: list[Action]) -> list[tuple[int, ...]]:
         """Bid plans (money values to hold) around the heuristic's own, for the search to compare."""
-        offer = view.get("offer")
-        if view["phase"] not in ("bid", "raise") or view.get("draft") is not None or (
-                offer is not None and offer["to"] == view["you"]):
+        if not _bidding(view):
             return []
         return _Context(view).bid_alternatives()
+
+    def plan(self, view: dict[str, Any], legal: list[Action]) -> tuple[int, ...] | None:
+        """The heuristic's own bid plan (what ``scores`` steps toward), or None outside a bid."""
+        if not _bidding(view):
+            return None
+        return tuple(sorted(VALUE[c] for c in _Context(view)._bid_plan()))
 
     def sealed_bid(self, view: dict[str, Any]) -> list[int]:
         """The money cards (ids) the heuristic seals as its bid in this bid or raise step."""
@@ -120,9 +124,32 @@ class BidPolicy:
 
     def follow(self, view: dict[str, Any], legal: list[Action],
                plan: tuple[int, ...]) -> tuple[Action, bool]:
-        ctx = _Context(view)
-        action = legal[best_index(ctx.bid_scores(legal, list(plan)))]
+        action = legal[best_index(bid_scores(view, legal, plan))]
         return action, type(action) is A.ConfirmBid
+
+
+def _bidding(view: dict[str, Any]) -> bool:
+    """A sealed bid or raise step of the viewer (not a trade draft or an offer to answer)."""
+    offer = view.get("offer")
+    return view["phase"] in ("bid", "raise") and view.get("draft") is None and (
+        offer is None or offer["to"] != view["you"])
+
+
+def bid_scores(view: dict[str, Any], legal: list[Action], plan_values: Any) -> list[float]:
+    """Steps toward holding exactly ``plan_values`` (money values) in the sealed bid, then
+    confirm."""
+    want = Counter(plan_values)
+    have = count_by(VALUE, [c["id"] for c in (view.get("bid") or [])])
+    out = []
+    for a in legal:
+        t = type(a)
+        if t is A.AddToBid or t is A.RemoveFromBid:
+            out.append(toggle_score(t is A.AddToBid, VALUE[a.card], have, want))
+        elif t is A.ConfirmBid:
+            out.append(0.5)
+        else:
+            out.append(-5.0)
+    return out
 
 
 class _Context:
@@ -215,7 +242,7 @@ class _Context:
             return self._draft_scores(draft, legal)
         phase = view["phase"]
         if phase in ("bid", "raise"):
-            return self.bid_scores(legal, [VALUE[c] for c in self._bid_plan()])
+            return bid_scores(view, legal, [VALUE[c] for c in self._bid_plan()])
         return [self._score(a) for a in legal]
 
     def _score(self, a: Action) -> float:
@@ -324,21 +351,6 @@ class _Context:
                 seen.add(key)
                 out.append(tuple(sorted(VALUE[c] for c in plan)))
         return out[:6]
-
-    def bid_scores(self, legal: list[Action], plan_values: list[int]) -> list[float]:
-        """Steps toward holding exactly ``plan_values`` in the sealed bid, then confirm."""
-        want = Counter(plan_values)
-        have = count_by(VALUE, [c["id"] for c in (self.view.get("bid") or [])])
-        out = []
-        for a in legal:
-            t = type(a)
-            if t is A.AddToBid or t is A.RemoveFromBid:
-                out.append(toggle_score(t is A.AddToBid, VALUE[a.card], have, want))
-            elif t is A.ConfirmBid:
-                out.append(0.5)
-            else:
-                out.append(-5.0)
-        return out
 
     # --- trading ---
     def _trade_gains(self, other: int, give: list[int], take: list[int]) -> tuple[float, float, int]:

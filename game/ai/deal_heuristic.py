@@ -89,6 +89,9 @@ class DealPolicy:
     def macros(self, view: dict[str, Any], legal: list[Action]) -> list[Any]:
         return []       # payments, discards and colour choices follow the heuristic directly
 
+    def plan(self, view: dict[str, Any], legal: list[Action]) -> Any:
+        return None     # no whole plans (so ``follow`` is never called)
+
     def strength(self, view: dict[str, Any]) -> float:
         me = view["you"]
         player = view["players"][me]

@@ -183,15 +183,28 @@ class SearchBot:
         """Heuristic play for ``horizon`` plays (plus ``seat_horizon`` per seat beyond two, so
         every seat still gets about as many turns), then the reward of ``seat`` in [0, 1]."""
         engine, policy = self.engine, self.policy
+        plans: dict[Any, Any] = {}      # (seat, decision key) -> the heuristic's plan
         for _ in range(self.horizon + self.seat_horizon * (state.num_players - 2)):
             if state.outcome is not None:
                 break
             actor = state.to_act[0]
             legal = engine.legal_actions(state, actor)
             if len(legal) == 1:
-                action = legal[0]
+                state = engine.play(state, legal[0])
+                continue
+            view = engine.view(state, actor)
+            plan = None
+            if policy.is_tactical(view, legal):
+                # A card-by-card decision: the heuristic's plan is the same at every step of
+                # it, so work it out once and follow it (the moves are the heuristic's own).
+                key = (actor, policy.decision_key(view))
+                if key not in plans:
+                    plans[key] = policy.plan(view, legal)
+                plan = plans[key]
+            if plan is not None:
+                action = policy.follow(view, legal, plan)[0]
             else:
-                action = legal[best_index(policy.scores(engine.view(state, actor), legal))]
+                action = legal[best_index(policy.scores(view, legal))]
             state = engine.play(state, action)
         return self.reward(state, seat)
 
