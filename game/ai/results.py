@@ -26,6 +26,20 @@ def _matchup(seats: list[str]) -> str:
     return f"{first.capitalize()} vs " + ", ".join(s.capitalize() for s in rest)
 
 
+def _verdict(row: dict, target: float) -> str:
+    """Met / not met by the 95 % interval; a run cut short is open while its interval spans
+    the target."""
+    wins, games = row["wins"][row["seats"][0]], row["games"]
+    low, high = wilson(wins, games)
+    if low >= target:
+        return "met"
+    if high < target:
+        return "**not met**"
+    if row.get("partial"):
+        return "open (too few games yet)"
+    return "met on the point estimate" if wins >= target * games else "**not met**"
+
+
 def table(rows: list[dict]) -> str:
     """The markdown table, one line per row."""
     out = ["| game | match-up | games | Hard budget | seed | result (95 % CI) | target | commit |",
@@ -36,13 +50,8 @@ def table(rows: list[dict]) -> str:
         low, high = wilson(wins, games)
         rate = 100 * wins / games
         target = TARGETS.get((first, tuple(row["seats"][1:])))
-        if target is None:
-            verdict = "–"
-        else:
-            met = "met" if low >= target else ("met on the point estimate" if rate >= 100 * target
-                                               else "**not met**")
-            verdict = f"≥ {100 * target:.0f} % — {met}"
-        games_text = f"{games}" + (f" of {row['planned']} (stopped)" if row.get("partial") else "")
+        verdict = "–" if target is None else f"≥ {100 * target:.0f} % — {_verdict(row, target)}"
+        games_text = f"{games}" + (f" of {row['planned']} (cut short)" if row.get("partial") else "")
         out.append(f"| {row['game'].capitalize()} | {_matchup(row['seats'])} | {games_text} | "
                    f"{row['budget']} | {row['seed']} | {first.capitalize()} {rate:.1f} % "
                    f"[{100 * low:.1f}, {100 * high:.1f}] | {verdict} | {row['commit']} |")
