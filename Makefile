@@ -25,10 +25,10 @@ build: deps
 bench: deps
 	$(PY) tools/bench.py
 
-## fuzz: long random-playout runs of both engines (GAMES=10000 by default)
+## fuzz: both engines at scale, every player count, variant set and seat mix (GAMES=100000 per game)
 fuzz: deps
-	$(PY) -m game.fuzz deal --games $${GAMES:-10000} --check-every $${CHECK_EVERY:-5}
-	$(PY) -m game.fuzz bid --games $${GAMES:-10000} --check-every $${CHECK_EVERY:-5}
+	$(PY) -m game.fuzz all --games $${GAMES:-100000} --variants all --jobs $${JOBS:-2} \
+	  --check-every $${CHECK_EVERY:-20} --seed $${SEED:-0}
 
 deps: $(STAMP_PY) $(STAMP_NPM)
 

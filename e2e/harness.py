@@ -11,7 +11,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
                  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
                  "--disable-dev-shm-usage"]
 BOOT_TIMEOUT_MS = 60_000
-LOCAL_HOSTS = {"127.0.0.1"}
+LOCAL_HOSTS = {"127.0.0.1", "localhost"}  # localhost: the blog of the cross-site embed tests
 
 
 def chromium_path() -> str:

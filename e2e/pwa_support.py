@@ -8,6 +8,7 @@ from e2e.harness import BOOT_TIMEOUT_MS, guard_page, wait_ready
 # One human against a quick AI, no animation: the table asks the human for a move within seconds.
 DEEP_LINK = "?game=deal&seats=human,ai-easy&seed=7&speed=instant"
 ACTION_BUTTON = "[data-action]:not([disabled])"
+MENU_CHOICE = "#card-menu [data-action]"
 
 
 @pytest.fixture
@@ -37,26 +38,28 @@ def profile_context(playwright, browser_type_launch_args, tmp_path, network_log)
 def wait_controlled(page) -> float:
     """Wait until a service worker controls ``page`` (precache done); returns the seconds waited."""
     start = time.monotonic()
-    page.wait_for_function("navigator.serviceWorker && navigator.serviceWorker.controller !== null",
+    page.wait_for_function("() => navigator.serviceWorker && navigator.serviceWorker.controller !== null",
                            timeout=BOOT_TIMEOUT_MS)
     return time.monotonic() - start
 
 
-def play_a_few_moves(page, moves: int = 4) -> list[str]:
-    """Make ``moves`` legal moves on the table: click an action button, or first open a card's menu
-    when the table offers only card menus. Returns the actions played (their ``data-action``)."""
+def play_a_few_moves(page, moves: int = 4, frame=None) -> list[str]:
+    """Make ``moves`` legal moves on the table (of ``page``, or of its ``frame``): click an action
+    button, or first open a card's menu when the table offers only card menus. Returns the actions
+    played (their ``data-action``)."""
     played = []
-    table = page.locator("#table")
+    scope = frame or page
+    table = scope.locator("#table")
     table.wait_for(state="visible", timeout=BOOT_TIMEOUT_MS)
     for _ in range(3 * moves):
         if len(played) == moves:
             break
-        action = table.locator(f"{ACTION_BUTTON} >> visible=true").first
-        menu = table.locator("[data-menu] >> visible=true").first
+        action = scope.locator(f"#table:not(.busy) {ACTION_BUTTON} >> visible=true").first
+        menu = scope.locator("#table:not(.busy) [data-menu] >> visible=true").first
         action.or_(menu).first.wait_for(state="visible", timeout=BOOT_TIMEOUT_MS)
         if action.count() == 0:
             menu.click()
-            continue
+            action = scope.locator(MENU_CHOICE).first
         played.append(action.get_attribute("data-action"))
         action.click()
         page.wait_for_timeout(100)

@@ -8,7 +8,7 @@ def test_page_boots_and_shows_menu(page, site_url, network_log):
     assert page.get_by_role("navigation", name="Main menu").is_visible()
     assert "unofficial" in page.locator("footer").inner_text().lower()
     wait_ready(page)
-    assert page.locator("#loading").is_hidden()
+    assert page.locator("#engine-text").inner_text() == "Game engine ready."
     assert page.get_by_role("heading", name="Start a game").is_visible()
     requested = network_log["requests"]
     assert any(url.endswith("pyodide.asm.wasm") for url in requested)

@@ -1,64 +1,130 @@
-"""A blog on another origin embeds the game with our snippet: a light poster first, the game on Play."""
+"""A blog on another *site* embeds the game with our snippet: a light poster first, the game on Play.
+
+The blog is served on ``localhost`` and the game on ``127.0.0.1``: two sites, so Chromium blocks the
+game frame's storage by default (third-party storage), as browsers do for most readers of a blog.
+"""
 from urllib.parse import urlparse
+
+import pytest
 
 from e2e.harness import BOOT_TIMEOUT_MS
 from e2e.pwa_support import browser_context_args  # noqa: F401  (service workers allowed)
+from e2e.pwa_support import DEEP_LINK, play_a_few_moves
 from tools.serve import serve_in_thread
 
-POSTER_BUDGET = 100_000  # bytes: no response before Play may be bigger (the runtime is ~15 MB)
+POSTER_BUDGET = 100_000  # bytes: no response before Play may be bigger (the runtime is ~6 MB compressed)
 BLOG = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A card game blog</title>
 <link rel="icon" href="data:,"></head>
-<body><article><h1>Try this card game</h1><p>Play it right here:</p>
+<body style="margin:0"><article><h1>Try this card game</h1>
+<p style="height:400px">A long introduction that fills the screen.</p>
+<p>Play it right here:</p>
 {snippet}
-<p>Thanks for reading.</p></article></body></html>
+<p style="height:2000px">Thanks for reading.</p></article></body></html>
 """
 FRAME_HEIGHT = "document.querySelector('iframe').getBoundingClientRect().height"
+HOST_SCROLL = 300
 
 
-def test_snippet_embeds_poster_then_game_on_another_origin(page, context, site_url, tmp_path):
-    page.goto(site_url + "embed.html")
-    snippet = page.locator("#snippet").input_value()
-    site_origin = site_url.rstrip("/")
-    assert f'event.origin !== "{site_origin}"' in snippet
-    assert f'src="{site_url}embed.html?game=deal&amp;' in snippet
+@pytest.fixture
+def blog(page, site_url, tmp_path):
+    """``blog(snippet_transform)`` serves a blog page on localhost with our snippet; returns its URL."""
+    servers = []
 
-    (tmp_path / "blog.html").write_text(BLOG.format(snippet=snippet))
-    blog = serve_in_thread(tmp_path)
-    try:
-        host, port = blog.server_address[:2]
-        assert urlparse(site_url).port != port
-        page = context.new_page()  # a fresh page: no late response of the snippet page in the count
-        page.set_default_timeout(BOOT_TIMEOUT_MS)
-        responses = []
-        page.on("response", lambda response: responses.append(response))
-        page.goto(f"http://{host}:{port}/blog.html")
-        poster = page.frame_locator("iframe")
-        play = poster.get_by_role("link", name="Play")
-        play.wait_for()
-        assert poster.get_by_role("heading", name="Monopoly Deal").is_visible()
-        # The frame reports the poster's height and the blog's listener applies it (420 px in the snippet).
-        page.wait_for_function(f"{FRAME_HEIGHT} !== 420")
-        page.wait_for_load_state("networkidle")
-        poster_height = page.evaluate(FRAME_HEIGHT)
-        sizes = {r.url: len(r.body()) for r in responses}
-        print(f"\nbefore Play: {len(sizes)} responses, {sum(sizes.values())} bytes, "
-              f"largest {max(sizes.values())} bytes; poster frame {poster_height:.0f} px")
-        assert max(sizes.values()) < POSTER_BUDGET, sizes
-        assert not [url for url in sizes if "/vendor/" in url or url.endswith(".py")], sizes
+    def _serve(transform=lambda snippet: snippet) -> str:
+        page.goto(site_url + "embed.html")
+        snippet = transform(page.locator("#snippet").input_value())
+        (tmp_path / "blog.html").write_text(BLOG.format(snippet=snippet))
+        server = serve_in_thread(tmp_path)
+        servers.append(server)
+        port = server.server_address[1]
+        assert urlparse(site_url).hostname == "127.0.0.1"
+        return f"http://localhost:{port}/blog.html"
+    yield _serve
+    for server in servers:
+        server.shutdown()
+        server.server_close()
 
-        play.click()
-        poster.locator("html[data-py-ready='1']").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
-        game_frame = next(f for f in page.frames if "play.html" in f.url)
-        assert "game=deal" in game_frame.url
-        assert game_frame.evaluate("document.documentElement.dataset.embed") == "1"
-        # The started game's address (what a reload opens) keeps the compact embed layout.
-        assert "embed=1" in game_frame.evaluate("location.search")
-        page.wait_for_function(f"{FRAME_HEIGHT} !== {poster_height}")
-        print(f"game frame {page.evaluate(FRAME_HEIGHT):.0f} px")
-    finally:
-        blog.shutdown()
-        blog.server_close()
+
+def game_frame(page):
+    return next(frame for frame in page.frames if "play.html" in frame.url)
+
+
+def open_blog_and_play(context, url: str, viewport=(1280, 900)):
+    """Open the blog scrolled down a little, press Play in the frame, wait until the game is ready;
+    returns (page, poster frame height, responses before Play)."""
+    page = context.new_page()
+    page.set_default_timeout(BOOT_TIMEOUT_MS)
+    page.set_viewport_size({"width": viewport[0], "height": viewport[1]})
+    responses = []
+    page.on("response", lambda response: responses.append(response))
+    page.goto(url)
+    page.evaluate(f"window.scrollTo(0, {HOST_SCROLL})")
+    poster = page.frame_locator("iframe")
+    play = poster.get_by_role("link", name="Play")
+    play.wait_for()
+    # The frame reports the poster's height and the blog's listener applies it (420 px in the snippet).
+    page.wait_for_function(f"() => {FRAME_HEIGHT} !== 420")
+    page.wait_for_load_state("networkidle")
+    poster_height = page.evaluate(FRAME_HEIGHT)
+    before = {r.url: len(r.body()) for r in responses}
+    play.click()
+    poster.locator("html[data-py-ready='1']").wait_for(state="attached", timeout=BOOT_TIMEOUT_MS)
+    return page, poster_height, before
+
+
+def test_snippet_embeds_poster_then_game_on_another_site(context, blog, site_url):
+    url = blog()
+    page, poster_height, before = open_blog_and_play(context, url)
+    print(f"\nbefore Play: {len(before)} responses, {sum(before.values())} bytes, "
+          f"largest {max(before.values())} bytes; poster frame {poster_height:.0f} px")
+    assert max(before.values()) < POSTER_BUDGET, before
+    assert not [u for u in before if "/vendor/" in u or u.endswith(".zip")], before
+    frame = game_frame(page)
+    assert "game=deal" in frame.url
+    assert frame.evaluate("document.documentElement.dataset.embed") == "1"
+    # The third-party frame really has no storage here: the game runs without it.
+    blocked = frame.evaluate("() => { try { localStorage.setItem('x', '1'); return false; } "
+                             "catch (e) { return true; } }")
+    assert blocked, "expected Chromium to block third-party storage in the frame"
+    # The started game's address (what a reload opens) keeps the compact embed layout.
+    assert "embed=1" in frame.evaluate("location.search")
+    page.wait_for_function(f"() => {FRAME_HEIGHT} !== {poster_height}")
+    played = play_a_few_moves(page, frame=frame)
+    print(f"game frame {page.evaluate(FRAME_HEIGHT):.0f} px; played {played}")
+    assert played
+    assert page.evaluate("window.scrollY") == HOST_SCROLL, "the game scrolled the blog"
+
+
+def test_strictly_sandboxed_frame_plays(context, blog):
+    url = blog(lambda snippet: snippet.replace("<iframe ", '<iframe sandbox="allow-scripts allow-same-origin" ', 1))
+    page, _, _ = open_blog_and_play(context, url)
+    played = play_a_few_moves(page, frame=game_frame(page))
+    assert played
+    assert page.evaluate("window.scrollY") == HOST_SCROLL
+
+
+NO_STORAGE = """
+(() => {
+  const refuse = () => { throw new DOMException("storage is disabled", "SecurityError"); };
+  for (const name of ["localStorage", "sessionStorage", "indexedDB", "caches"]) {
+    Object.defineProperty(window, name, { get: refuse, configurable: true });
+  }
+  Object.defineProperty(Navigator.prototype, "serviceWorker", { get: refuse, configurable: true });
+})();
+"""
+
+
+def test_game_plays_when_every_storage_api_throws(page, site_url):
+    page.add_init_script(NO_STORAGE)
+    page.goto(site_url + DEEP_LINK)
+    page.wait_for_selector("html[data-py-ready='1']", state="attached")
+    assert page.evaluate("() => { try { localStorage; return false; } catch (e) { return true; } }")
+    played = play_a_few_moves(page)
+    assert played
+    page.click("#menu-open")
+    note = page.locator("#save-note")
+    assert note.is_visible() and "offline" in note.inner_text()
 
 
 def test_embed_pages_allow_framing_and_the_game_page_does_not(page, site_url):

@@ -87,5 +87,5 @@ def test_cache_headers_per_kind_of_file(site_dir):
     vendor = headers_for("/" + wasm, rules)
     assert "immutable" in vendor["Cache-Control"] and vendor["Content-Type"] == "application/wasm"
     for path in ("/", "/index.html", "/play.html", "/embed.html", "/sw.js", "/manifest.webmanifest",
-                 "/pyscript.toml", "/ui/main.py", "/game/__init__.py", "/icons/icon-192.png"):
+                 "/ui/page.js", "/ui/worker.js", "/py/app.zip", "/icons/icon-192.png"):
         assert headers_for(path, rules)["Cache-Control"] == "no-cache", path

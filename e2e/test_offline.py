@@ -63,7 +63,7 @@ def test_new_deploy_is_offered_with_a_reload_banner(page, site_dir, tmp_path):
         wait_controlled(page)
         old = page.evaluate("caches.keys()")
         # A new deploy: one file changes, so the build gives sw.js a new version.
-        (site / "ui" / "pwa.css").write_text((site / "ui" / "pwa.css").read_text() + "\n/* v2 */\n")
+        (site / "ui" / "style.css").write_text((site / "ui" / "style.css").read_text() + "\n/* v2 */\n")
         new_version = write_service_worker(site)
         page.reload()
         wait_ready(page)
@@ -87,17 +87,18 @@ def test_precache_lists_every_built_file_and_its_version_follows_the_content(sit
     listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1))
     built = {p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*") if p.is_file()}
     assert {url.removeprefix("./") for url in listed} == built - {"sw.js"}
-    for needed in ("index.html", "play.html", "embed.html", "pyscript.toml", "manifest.webmanifest",
-                   "ui/main.py", "game/__init__.py", "icons/icon-192.png"):
+    for needed in ("index.html", "play.html", "embed.html", "manifest.webmanifest", "ui/page.js",
+                   "ui/worker.js", "py/app.zip", "icons/icon-192.png"):
         assert "./" + needed in listed, needed
-    chunks = {p.name for p in site_dir.glob("vendor/pyscript/*/*.js")}
-    assert len(chunks) > 10 and all(any(url.endswith("/" + c) for url in listed) for c in chunks)
-    assert any(url.endswith("/pyodide.asm.wasm") for url in listed)
+    for runtime in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+        assert any(url.endswith("/" + runtime) for url in listed), runtime
+    # Our Python ships only inside the archive: no loose .py file, no PyScript.
+    assert not [url for url in listed if url.endswith(".py") or "pyscript" in url]
 
     site = tmp_path / "site"
     shutil.copytree(site_dir / "ui", site / "ui")
     first = write_service_worker(site)
     assert write_service_worker(site) == first  # same files, same version
-    (site / "ui" / "main.py").write_text((site / "ui" / "main.py").read_text() + "\n")
+    (site / "ui" / "page.js").write_text((site / "ui" / "page.js").read_text() + "\n")
     assert write_service_worker(site) != first
     assert "sw.js" not in site_files(site)

@@ -2,28 +2,39 @@
 
     python tools/build.py [--out dist]
 
-The runtime goes into versioned folders (``vendor/pyodide/<version>/``, ``vendor/pyscript/<version>/``)
-so they can be cached forever; ``pyscript.toml`` gets its ``[files]`` list generated from the tree.
+The runtime goes into a versioned folder (``vendor/pyodide/<version>/``) so it can be cached forever.
+The Python the game worker runs (``app/`` and ``game/`` without the dev tools) ships as one archive,
+``py/app.zip``, which ``ui/worker.js`` unpacks with ``pyodide.unpackArchive``; the page itself is
+HTML, CSS and plain JavaScript (``ui/``). Placeholders such as ``__PYODIDE_VERSION__`` in the pages
+and in ``ui/*.js`` are filled in here.
 Extra build steps (e.g. the service worker's precache list) register in ``POST_BUILD``.
 """
 import argparse
+import hashlib
 import json
 import shutil
 import sys
+import zipfile
 from pathlib import Path
 
-from icons import write_icons
-from precache import write_service_worker
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # sibling scripts, also when imported as tools.build
+from icons import write_icons  # noqa: E402
+from precache import write_service_worker  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
-PYSCRIPT_FILES = ("*.js", "core.css")
 PAGE_FILES = ("index.html", "embed.html", "manifest.webmanifest")
 # The game inside an embed frame: the same page as index.html under a path whose headers allow framing.
 PAGE_COPIES = {"play.html": "index.html"}
-PYTHON_PACKAGES = ("game", "ui")
 UI_ASSETS = ("*.css", "*.js", "*.svg", "*.png")
+# The worker's archive: the app layer and the engines, without the developer tools inside them.
+ARCHIVE = "py/app.zip"
+ARCHIVE_PACKAGES = ("app", "game")
+DEV_TOOLS = frozenset({"game/fuzz.py", "game/ai/arena.py", "game/core/invariants.py", "game/core/replay.py",
+                       "app/samples.py"})
+# Files the worker downloads while it boots (their raw sizes feed the progress bar).
+BOOT_FILES = ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
 
 def package_version(name: str) -> str:
@@ -36,8 +47,7 @@ def package_version(name: str) -> str:
 
 def versions() -> dict[str, str]:
     """Placeholder -> value for the page and config templates."""
-    return {"__PYODIDE_VERSION__": package_version("pyodide"),
-            "__PYSCRIPT_VERSION__": package_version("@pyscript/core")}
+    return {"__PYODIDE_VERSION__": package_version("pyodide")}
 
 
 def fill(text: str, values: dict[str, str]) -> str:
@@ -48,24 +58,41 @@ def fill(text: str, values: dict[str, str]) -> str:
 
 def copy_runtime(out: Path, values: dict[str, str]) -> None:
     pyodide_dir = out / "vendor" / "pyodide" / values["__PYODIDE_VERSION__"]
-    pyscript_dir = out / "vendor" / "pyscript" / values["__PYSCRIPT_VERSION__"]
     pyodide_dir.mkdir(parents=True)
-    pyscript_dir.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(ROOT / "node_modules" / "pyodide" / name, pyodide_dir / name)
-    dist = ROOT / "node_modules" / "@pyscript" / "core" / "dist"
-    for pattern in PYSCRIPT_FILES:
-        for path in sorted(dist.glob(pattern)):
-            shutil.copy2(path, pyscript_dir / path.name)
 
 
-def python_sources() -> list[Path]:
-    """Every .py file of the packages the page imports, relative to the repo root."""
+def archive_sources() -> list[Path]:
+    """The .py files of the worker's archive, relative to the repo root (dev tools left out)."""
     files: list[Path] = []
-    for package in PYTHON_PACKAGES:
+    for package in ARCHIVE_PACKAGES:
         files += sorted(p.relative_to(ROOT) for p in (ROOT / package).rglob("*.py")
-                        if "__pycache__" not in p.parts)
+                        if "__pycache__" not in p.parts and p.relative_to(ROOT).as_posix() not in DEV_TOOLS)
     return files
+
+
+def write_archive(target: Path) -> str:
+    """Zip the worker's Python into ``target``; returns a short hash of its contents."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    digest = hashlib.sha256()
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for rel in archive_sources():
+            data = (ROOT / rel).read_bytes()
+            digest.update(rel.as_posix().encode() + b"\0" + data)
+            # A fixed timestamp keeps the archive byte-identical from one build to the next.
+            archive.writestr(zipfile.ZipInfo(rel.as_posix(), (2020, 1, 1, 0, 0, 0)), data,
+                             zipfile.ZIP_DEFLATED)
+    return digest.hexdigest()[:16]
+
+
+def add_archive(out: Path, values: dict[str, str]) -> None:
+    """Write the archive into the site; its hash and the boot download sizes go into ``values``."""
+    values["__APP_HASH__"] = write_archive(out / ARCHIVE)
+    runtime = out / "vendor" / "pyodide" / values["__PYODIDE_VERSION__"]
+    sizes = {name: (runtime / name).stat().st_size for name in BOOT_FILES}
+    sizes["app.zip"] = (out / ARCHIVE).stat().st_size
+    values["__BOOT_SIZES__"] = json.dumps(sizes, sort_keys=True)
 
 
 def copy_app(out: Path, values: dict[str, str]) -> None:
@@ -73,18 +100,14 @@ def copy_app(out: Path, values: dict[str, str]) -> None:
         (out / name).write_text(fill((ROOT / name).read_text(), values))
     for copy, name in PAGE_COPIES.items():
         shutil.copy2(out / name, out / copy)
-    sources = python_sources()
-    for rel in sources:
-        (out / rel).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(ROOT / rel, out / rel)
     for pattern in UI_ASSETS:
         for path in sorted((ROOT / "ui").rglob(pattern)):
             target = out / path.relative_to(ROOT)
             target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(path, target)
-    files = "\n".join(f'"./{rel.as_posix()}" = "./{rel.as_posix()}"' for rel in sources)
-    config = fill((ROOT / "pyscript.toml").read_text(), values)
-    (out / "pyscript.toml").write_text(config.rstrip() + "\n\n[files]\n" + files + "\n")
+            if path.suffix == ".js":
+                target.write_text(fill(path.read_text(), values))
+            else:
+                shutil.copy2(path, target)
 
 
 # Steps run on the finished site, in order; the service worker comes last as it lists every file.
@@ -98,6 +121,7 @@ def build(out: Path) -> None:
         shutil.rmtree(out)
     out.mkdir(parents=True)
     copy_runtime(out, values)
+    add_archive(out, values)
     copy_app(out, values)
     for step in POST_BUILD:
         step(out, values)

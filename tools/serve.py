@@ -1,10 +1,15 @@
-"""Serve the built site with the production headers (read from netlify.toml).
+"""Serve the built site with the production headers (read from netlify.toml) and, like Netlify,
+gzip-compressed text (HTML, JS, CSS, JSON, wasm, ...) for browsers that accept it, so the byte counts
+and timings measured locally match production.
 
     python tools/serve.py [--dir dist] [--host 127.0.0.1] [--port 8000]
 """
 import argparse
 import fnmatch
 import functools
+import gzip
+import io
+import os
 import sys
 import threading
 import tomllib
@@ -23,6 +28,15 @@ MIME_TYPES = {
     ".zip": "application/zip",
     ".svg": "image/svg+xml",
 }
+# What Netlify compresses on the fly; images and zip archives are compressed already.
+COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg", ".wasm", ".toml",
+                ".py", ".txt", ".map", ".md"}
+
+
+@functools.lru_cache(maxsize=64)
+def gzipped(path: str, mtime_ns: int, size: int) -> bytes:
+    """The gzip body of a file (cached per path, modification time and size)."""
+    return gzip.compress(Path(path).read_bytes(), compresslevel=6, mtime=0)
 
 
 def load_header_rules(config: Path = ROOT / "netlify.toml") -> list[tuple[str, dict[str, str]]]:
@@ -56,6 +70,32 @@ class SiteHandler(SimpleHTTPRequestHandler):
                 continue  # set by guess_type below; the rule documents it for Netlify
             self.send_header(name, value)
         super().end_headers()
+
+    def send_head(self):
+        """Compressible files go out gzip-encoded (with an ETag) when the client accepts gzip."""
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        accepts = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not (accepts and Path(path).suffix in COMPRESSIBLE and os.path.isfile(path)):
+            return super().send_head()
+        stat = os.stat(path)
+        tag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}-gz"'
+        if self.headers.get("If-None-Match") == tag:
+            self.send_response(304)
+            self.send_header("ETag", tag)
+            self.end_headers()
+            return None
+        body = gzipped(path, stat.st_mtime_ns, stat.st_size)
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(path))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Vary", "Accept-Encoding")
+        self.send_header("ETag", tag)
+        self.send_header("Last-Modified", self.date_time_string(stat.st_mtime))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def guess_type(self, path) -> str:
         return MIME_TYPES.get(Path(str(path)).suffix, super().guess_type(path))

@@ -10,9 +10,12 @@ from typing import Any
 
 from game.core.errors import CorruptSave
 from game.core.events import Event
+from game.core.loading import parse
 from game.core.outcome import Outcome
 from game.core.state import SlotState
+from game.bid.load import check
 from game.bid.options import Options
+from game.bid.turn import finalize
 
 # Phases: "host" (host may play actions / start the auction), "window" (Nope! window open),
 # "bid" (sealed bids), "raise" (tied bidders raise), "place" (a player chooses which set a received
@@ -94,17 +97,22 @@ def to_json(state: State) -> str:
 
 
 def from_json(text: str) -> State:
-    """Rebuild a state from ``to_json`` output; raises ``CorruptSave`` if unreadable."""
-    try:
-        data = json.loads(text)
-        s = State()
-        for f in State.__slots__:
-            if f not in ("_legal", "options", "outcome", "to_act", "events"):
-                setattr(s, f, data[f])
-        s.options = Options.from_json(data["options"])
-        s.outcome = Outcome.from_json(data["outcome"])
-        s.to_act = tuple(data["to_act"])
-        s.events = tuple(Event.from_json(e) for e in data["events"])
-    except (ValueError, KeyError, TypeError) as exc:
-        raise CorruptSave(f"unreadable Monopoly Bid save: {exc}") from exc
+    """Rebuild a state from ``to_json`` output. The text is checked whole first (size, nesting,
+    every field, every card exactly once, the phase and ``to_act`` against the rest): anything else
+    raises ``CorruptSave`` naming the first problem found."""
+    data = parse(text, "Monopoly Bid save")
+    check(data)
+    s = State()
+    for f in State.__slots__:
+        if f not in ("_legal", "options", "outcome", "to_act", "events"):
+            setattr(s, f, data[f])
+    s.options = Options.from_json(data["options"])
+    s.outcome = Outcome.from_json(data["outcome"])
+    s.to_act = tuple(data["to_act"])
+    s.events = tuple(Event.from_json(e) for e in data["events"])
+    expected = s.to_act
+    finalize(s, s.events)
+    if s.to_act != expected:
+        raise CorruptSave(f"state.to_act: {list(expected)} does not match the state "
+                          f"(it should be {list(s.to_act)})")
     return s

@@ -1,7 +1,7 @@
 """Invariant checks that hold after every play of every game; used by tests and ``game.fuzz``."""
 import json
 import random
-from typing import Any
+from typing import Any, Callable
 
 from game.core.errors import IllegalAction
 
@@ -56,12 +56,22 @@ def check_state(engine, state, deck_size: int) -> None:
         raise InvariantViolation("JSON round trip changed the state")
 
 
-def random_playout(engine, num_players: int, seed: int, options=None, check_every: int = 1,
-                   check_mutation: bool = True) -> tuple[Any, int]:
-    """Play one seeded game with uniformly random legal actions, checking invariants.
+Chooser = Callable[[Any, int, list, random.Random], Any]
 
-    Returns the final state and the number of plays. ``check_every`` thins the expensive checks.
-    """
+
+def random_choice(state: Any, seat: int, legal: list, rng: random.Random) -> Any:
+    """The default chooser: a uniformly random legal action."""
+    return rng.choice(legal)
+
+
+def playout(engine, num_players: int, seed: int, options=None, choose: Chooser = random_choice,
+            check_every: int = 1, check_mutation: bool = True,
+            record: list | None = None) -> tuple[Any, int]:
+    """Play one seeded game, ``choose`` picking each action (the seat to move is drawn at random
+    among ``to_act``), checking invariants every ``check_every`` plays and at the end.
+
+    Returns the final state and the number of plays; every action played is appended to
+    ``record`` when given (so a failure can be replayed)."""
     rng = random.Random(seed)
     state = engine.new_game(num_players, seed, options)
     deck_size = len(engine.all_card_ids(state))
@@ -69,7 +79,9 @@ def random_playout(engine, num_players: int, seed: int, options=None, check_ever
     plays = 0
     while state.to_act:
         seat = rng.choice(state.to_act)
-        action = rng.choice(engine.legal_actions(state, seat))
+        action = choose(state, seat, engine.legal_actions(state, seat), rng)
+        if record is not None:
+            record.append(action)
         before = engine.to_json(state) if check_mutation and plays % check_every == 0 else None
         state_next = engine.play(state, action)
         if before is not None and engine.to_json(state) != before:
@@ -82,6 +94,13 @@ def random_playout(engine, num_players: int, seed: int, options=None, check_ever
             check_state(engine, state, deck_size)
     check_state(engine, state, deck_size)
     return state, plays
+
+
+def random_playout(engine, num_players: int, seed: int, options=None, check_every: int = 1,
+                   check_mutation: bool = True) -> tuple[Any, int]:
+    """``playout`` with uniformly random legal actions."""
+    return playout(engine, num_players, seed, options, check_every=check_every,
+                   check_mutation=check_mutation)
 
 
 def check_illegal_rejected(engine, state, bogus) -> None:

@@ -13,8 +13,10 @@ from typing import Any
 
 from game.core.errors import CorruptSave
 from game.core.events import Event
+from game.core.loading import Fields, parse
 from game.core.outcome import Outcome
 from game.core.state import SlotState
+from game.deal.load import check
 from game.deal.options import Options
 
 _LIST_FIELDS = ("draw", "discard")
@@ -118,26 +120,25 @@ def to_json(state: State) -> str:
 
 
 def from_json(text: str) -> State:
-    """Rebuild a state from ``to_json`` text; raises ``CorruptSave`` if it cannot be read."""
-    try:
-        raw = json.loads(text)
-        if raw.get("game") != "deal":
-            raise CorruptSave("not a Monopoly Deal save")
-        data = raw["state"]
-        s = State.__new__(State)
-        for name in _SCALARS + _LIST_FIELDS + _NESTED_FIELDS:
-            setattr(s, name, data[name])
-        s.seen = data["seen"]
-        s.tables = data["tables"]
-        s.eff = data["eff"]
-        s.pay = data["pay"]
-        s.place = data["place"]
-        s.options = Options.from_json(data["options"])
-        s.outcome = Outcome.from_json(data["outcome"])
-        s.events = tuple(Event.from_json(e) for e in data["events"])
-        s.cache = None
-        return s
-    except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        if isinstance(exc, CorruptSave):
-            raise
-        raise CorruptSave(f"unreadable Monopoly Deal save: {exc}") from exc
+    """Rebuild a state from ``to_json`` text. The text is checked whole first (size, nesting, every
+    field, every card exactly once, the phase against the pending decision): anything else raises
+    ``CorruptSave`` naming the first problem found."""
+    raw = parse(text, "Monopoly Deal save")
+    top = Fields(raw, "save", ("game", "state"))
+    if top.raw("game") != "deal":
+        raise CorruptSave("not a Monopoly Deal save")
+    data = top.raw("state")
+    check(data)
+    s = State.__new__(State)
+    for name in _SCALARS + _LIST_FIELDS + _NESTED_FIELDS:
+        setattr(s, name, data[name])
+    s.seen = data["seen"]
+    s.tables = data["tables"]
+    s.eff = data["eff"]
+    s.pay = data["pay"]
+    s.place = data["place"]
+    s.options = Options.from_json(data["options"])
+    s.outcome = Outcome.from_json(data["outcome"])
+    s.events = tuple(Event.from_json(e) for e in data["events"])
+    s.cache = None
+    return s

@@ -1,9 +1,9 @@
 """Deep links and the setup form's query: validated, with clear errors."""
 import pytest
 
-from game.narrate import log_lines, names_in
+from app.narrate import log_lines, names_in
 from game.core.events import Event
-from game.settings import Settings, SettingsError, parse_query
+from app.settings import Settings, SettingsError, parse_query
 
 
 def test_no_game_means_no_deep_link(fake):
@@ -74,6 +74,6 @@ def test_real_games_accept_their_deep_links():
 def test_narration_names_and_private_lines():
     assert names_in("{p1} pays {p0} 2M; {p9} stays", ["Ann", "Bob"]) == "Bob pays Ann 2M; {p9} stays"
     events = [Event("draw", "{p0} draws 2 cards", private={0: "You drew Boardwalk"})]
-    assert log_lines(events, ["Ann"]) == [("Ann draws 2 cards", None), ("You drew Boardwalk", 0)]
+    assert log_lines(events, ["Ann"]) == [("Ann draws 2 cards.", None), ("You drew Boardwalk.", 0)]
     # A play without events may be secret (a sealed-bid toggle): it is not narrated.
     assert log_lines([], ["Ann", "Bob"]) == []

@@ -1,8 +1,8 @@
 """The session on the real games: hot-seat sealed bids, saves that replay exactly."""
 import random
 
-from game.session import Session
-from game.settings import parse_query
+from app.session import Session
+from app.settings import parse_query
 
 
 def test_bid_hot_seat_collects_sealed_bids_one_by_one_behind_the_curtain():

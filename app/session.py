@@ -1,18 +1,24 @@
 """The table controller, without any DOM: seats, state, history, hot-seat curtain, bots, log, saves.
 
-The UI asks the session what to draw (``viewer``, ``view()``, ``legal()``, ``curtain()``), whom to
-ask next (``ai_to_act()``), and hands it the chosen action (``play``). Everything here runs under
-CPython in the tests exactly as it runs in the page.
+The page asks the session for the table model (``table()``: what to draw for whoever may look
+now, curtain worked out here once), hands it the chosen action (``play``) and lets bots move
+(``play_bot_now`` or ``think`` + ``play``). After every move the session plays the passes nobody
+needs to be asked about (``auto_pass``). Everything here runs under CPython in the tests exactly
+as it runs in the page.
 """
 import json
 import random
 from typing import Any
 
-from game import engine
+from app import table as table_model
+from app.model import Table
+from app.narrate import log_lines, names_in
+from app.registry import engine, entry
+from app.settings import MAX_SEED, Seat, Settings, SettingsError, check_variants, make_seats
 from game.core.actions import Action
 from game.core.errors import CorruptSave, IllegalAction
-from game.narrate import log_lines, names_in
-from game.settings import MAX_SEED, Seat, Settings, SettingsError, check_variants, make_seats
+from game.core.events import Event
+from game.core.loading import parse
 
 SAVE_FORMAT = "deal-and-bid-save"
 SAVE_VERSION = 1
@@ -30,8 +36,10 @@ def make_options(eng: Any, variants: tuple[str, ...]) -> Any:
 class Session:
     """One game at one table: the state plus who sits where and what has been said."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, *, replaying: bool = False) -> None:
+        """A new game; ``replaying`` (saves) leaves the passes to the replayed action list."""
         self.settings = settings
+        self.entry = entry(settings.game)
         self.engine = engine(settings.game)
         self.state = self.engine.new_game(len(settings.seats), settings.seed,
                                           make_options(self.engine, settings.variants),
@@ -43,6 +51,11 @@ class Session:
         # the first of them takes the device (so the first screen is a curtain).
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self._bots: dict[int, Any] = {}
+        # The events and log lines of the last move with the passes played after it (toast, animations).
+        self.last_events: list[Event] = list(self.state.events)
+        self.last_log: list[LogEntry] = list(self.log)
+        if not replaying:
+            self.auto_pass()
 
     # --- who is who -----------------------------------------------------------------------
     @property
@@ -108,14 +121,50 @@ class Session:
 
     # --- moves ------------------------------------------------------------------------------
     def play(self, action: Action) -> list[LogEntry]:
-        """Apply ``action`` (raises ``IllegalAction``, state unchanged); returns the new log lines."""
+        """Apply ``action`` (raises ``IllegalAction``, state unchanged), then the passes nobody
+        needs to be asked about; returns the new log lines."""
+        self.last_events, self.last_log = [], []
+        self._apply(action)
+        self.auto_pass()
+        return list(self.last_log)
+
+    def _apply(self, action: Action) -> None:
         if action.seat not in self.state.to_act:
             raise IllegalAction(f"{action}: it is not {self.names[action.seat]}'s move")
         self.state = self.engine.play(self.state, action)
         self.history.append(action)
         lines = log_lines(self.state.events, self.names)
         self.log.extend(lines)
-        return lines
+        self.last_events.extend(self.state.events)
+        self.last_log.extend(lines)
+
+    def pass_due(self) -> Action | None:
+        """A pass to play for a seat without asking it, or None.
+
+        A bot with a single legal action plays it. A human is not asked to let something pass
+        when they hold nothing to answer with (no Just Say No / Nope! / Double the Rent) — but a
+        *response* (Just Say No, Nope!) is still asked whenever another human shares the table:
+        an instant pass would tell them what this seat holds. Optional add-ons of the seat's own
+        move (Double the Rent) are skipped for everybody.
+        """
+        humans = self.settings.humans
+        for seat in self.state.to_act:
+            legal = self.engine.legal_actions(self.state, seat)
+            if not self.seats[seat].is_human:
+                if len(legal) == 1:
+                    return legal[0]
+                continue
+            rule = self.entry.passive(legal)
+            if rule is not None:
+                action, kind = rule
+                if kind == "add-on" or len(humans) == 1:
+                    return action
+        return None
+
+    def auto_pass(self) -> None:
+        """Play every pass that is due (see ``pass_due``)."""
+        while self.state.outcome is None and (action := self.pass_due()) is not None:
+            self._apply(action)
 
     def visible_log(self) -> list[str]:
         """The log as the table may show it now (other seats' private lines left out)."""
@@ -125,8 +174,7 @@ class Session:
     def bot(self, seat: int) -> Any:
         """The bot playing ``seat`` (made once per seat)."""
         if seat not in self._bots:
-            from game.ai import make_bot
-            self._bots[seat] = make_bot(self.settings.game, self.seats[seat].level or "normal")
+            self._bots[seat] = self.entry.make_bot(self.seats[seat].level or "normal")
         return self._bots[seat]
 
     def bot_rng(self) -> random.Random:
@@ -138,12 +186,21 @@ class Session:
         return (self.engine.view(self.state, seat), self.engine.legal_actions(self.state, seat),
                 self.bot_rng())
 
-    def play_bot_now(self, seat: int) -> list[LogEntry]:
-        """Let the bot in ``seat`` decide to the end and play its move (tests, instant games)."""
+    def bot_choice(self, seat: int) -> Action:
+        """What the bot in ``seat`` plays now, thought to the end of its budget."""
         choice = None
         for step in self.bot(seat).think(*self.bot_inputs(seat)):
             choice = step if step is not None else choice
-        return self.play(choice)
+        return choice
+
+    def play_bot_now(self, seat: int) -> list[LogEntry]:
+        """Let the bot in ``seat`` decide to the end and play its move (tests, the worker)."""
+        return self.play(self.bot_choice(seat))
+
+    # --- the table model --------------------------------------------------------------------
+    def table(self) -> Table:
+        """The whole table model for whoever may look now (see ``app.table``)."""
+        return table_model.build(self)
 
     # --- the end ----------------------------------------------------------------------------
     def outcome(self) -> tuple[list[str], str] | None:
@@ -172,22 +229,22 @@ class Session:
     def from_save(cls, text: str) -> "Session":
         """Replay a save; raises ``CorruptSave`` with a readable message if it cannot be used."""
         try:
-            data = json.loads(text)
-        except (ValueError, TypeError):
-            raise CorruptSave("This is not a saved game (the file is not valid JSON).") from None
+            data = parse(text, "saved game")
+        except CorruptSave as exc:
+            raise CorruptSave(f"This is not a saved game we can read ({exc}).") from None
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
             raise CorruptSave("This is not a Deal & Bid saved game.")
         if data.get("version") != SAVE_VERSION:
             raise CorruptSave(f"This save has version {data.get('version')!r}; we read version {SAVE_VERSION}.")
         try:
-            session = cls(_settings_from_save(data))
+            session = cls(_settings_from_save(data), replaying=True)
             actions = data["actions"]
             if not isinstance(actions, list):
                 raise CorruptSave("the action list is missing")
             for number, item in enumerate(actions, 1):
                 action = session.engine.action_from_json(item)
                 try:
-                    session.play(action)
+                    session._apply(action)   # the save lists the passes played for the seats
                 except IllegalAction as exc:
                     raise CorruptSave(f"move {number} cannot be replayed: {exc}") from None
         except CorruptSave as exc:
@@ -196,13 +253,14 @@ class Session:
             raise CorruptSave(f"This save is damaged: {exc}") from None
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
             raise CorruptSave(f"This save is damaged: unreadable {type(exc).__name__} ({exc}).") from None
+        session.auto_pass()
         return session
 
 
 def _settings_from_save(data: dict[str, Any]) -> Settings:
     game = data["game"]
     try:
-        engine(game)
+        entry(game)
     except KeyError:
         raise SettingsError(f"unknown game {game!r}") from None
     seats = data["seats"]

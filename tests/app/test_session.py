@@ -4,8 +4,8 @@ import json
 import pytest
 
 from game.core.errors import CorruptSave, IllegalAction
-from game.session import Session
-from game.settings import Seat, Settings
+from app.session import Session
+from app.settings import Seat, Settings
 
 ANN, BOB, CY = Seat("Ann"), Seat("Bob"), Seat("Cy", "ai", "random")
 
@@ -68,13 +68,13 @@ def test_private_log_lines_show_only_to_their_seat(fake):
     s = session(ANN, CY)
     bid(s, 0, 1)
     s.play_bot_now(1)
-    assert "Ann bids" in s.visible_log() and "you bid 1" in s.visible_log()
+    assert "Ann bids." in s.visible_log() and "you bid 1." in s.visible_log()
     assert not any("bid 0" in line or "bid 1" in line for line in s.visible_log() if "Cy" in line)
     s2 = session(ANN, BOB)
     s2.lift_curtain()
     bid(s2, 0, 1)
     s2.lift_curtain()
-    assert "Ann bids" in s2.visible_log() and "you bid 1" not in s2.visible_log()
+    assert "Ann bids." in s2.visible_log() and "you bid 1." not in s2.visible_log()
 
 
 def test_play_rejects_moves_out_of_turn_without_changing_anything(fake):
@@ -143,4 +143,9 @@ def test_curtain_hides_the_previous_players_private_log_lines(fake):
     s = session(ANN, BOB)
     s.lift_curtain()
     bid(s, 0, 1)
-    assert s.curtain() == "Bob" and "you bid 1" not in s.visible_log()
+    assert s.curtain() == "Bob" and "you bid 1." not in s.visible_log()
+
+
+def test_a_deeply_nested_save_is_refused_before_parsing():
+    with pytest.raises(CorruptSave, match="nested"):
+        Session.from_save("[" * 5000 + "]" * 5000)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qs, urlencode
 
-from game import engine
+from app.registry import engine
 
 KINDS = {"human": ("human", None), "ai-easy": ("ai", "easy"), "ai-normal": ("ai", "normal"),
          "ai-hard": ("ai", "hard"), "ai-random": ("ai", "random")}

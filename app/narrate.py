@@ -1,0 +1,53 @@
+"""Readable sentences from engine text: ``{p0}``-style seat placeholders replaced by names.
+
+The log says each thing once, in full sentences: payment picks are not logged (the payment is),
+a rent is announced once (not again when it is charged), plurals are spelled out and every line
+ends with a full stop. The result is plain text; the page sets it as text, never as markup.
+"""
+import re
+from typing import Any, Sequence
+
+_PLACEHOLDER = re.compile(r"\{p(\d+)\}")
+_MAYBE_PLURAL = re.compile(r"\b(\d+) (\w+)\(s\)")
+_CARD_NUMBER = re.compile(r"\s*#\d+")
+# Event kinds with no log line: a payment pick (the payment itself is logged) and the charge
+# that follows a rent card (the rent card's line already says who pays how much).
+SILENT = frozenset({"select", "charge"})
+
+
+def names_in(text: str, names: Sequence[str]) -> str:
+    """``"{p1} pays {p0} 3M"`` -> ``"Bob pays Ann 3M"``; unknown seats stay as written."""
+    def sub(match: re.Match) -> str:
+        seat = int(match.group(1))
+        return names[seat] if seat < len(names) else match.group(0)
+    return _PLACEHOLDER.sub(sub, text)
+
+
+def sentence(text: str) -> str:
+    """A full sentence: "1 card(s)" -> "1 card", "2 set(s)" -> "2 sets", no internal card
+    number, a full stop at the end."""
+    def number(match: re.Match) -> str:
+        count, word = int(match.group(1)), match.group(2)
+        return f"{count} {word if count == 1 else word + 's'}"
+    text = _CARD_NUMBER.sub("", _MAYBE_PLURAL.sub(number, text.strip()))
+    if text and text[-1] not in ".!?":
+        text += "."
+    return text
+
+
+def log_lines(events: Sequence[Any], names: Sequence[str]) -> list[tuple[str, int | None]]:
+    """Log entries ``(sentence, only_for_seat)`` for the events of one play.
+
+    Public sentences have ``only_for_seat`` None; an event's private detail for seat ``s`` becomes
+    a separate entry for ``s`` only. Plays without events (a card toggled into a payment or a
+    sealed bid) add nothing: they may be secret, and the table already shows the selection.
+    """
+    out: list[tuple[str, int | None]] = []
+    for event in events:
+        if event.kind in SILENT:
+            continue
+        if event.text:
+            out.append((sentence(names_in(event.text, names)), None))
+        for seat, text in sorted(event.private.items()):
+            out.append((sentence(names_in(text, names)), seat))
+    return out

@@ -1,0 +1,215 @@
+"""Pieces both presenters share: the presenting context, card faces, zones, words and choices.
+
+Everything here reads a view's card objects (``{"id", "kind", "name", "value", "colors", ...}``)
+and plain Python values; nothing reads a game state.
+"""
+import re
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from app.model import Card, Choice, Colour, Intent, Prompt, RentLadder, SeatModel, Selection, Zone
+from app.narrate import names_in
+from game.core.actions import Action
+from game.core.properties import COLOR_NAMES
+
+KIND_LABELS = {"property": "Property", "wild": "Property wildcard", "money": "Money",
+               "action": "Action", "rent": "Rent"}
+_CARD_NUMBER = re.compile(r"\s*#\d+")
+
+
+@dataclass
+class Context:
+    """What a presenter may use: one seat's view, that seat's legal actions, the players' names."""
+
+    view: dict[str, Any]
+    legal: list[Action]            # the viewer's legal actions; [] when it is not their move
+    names: list[str]
+    kinds: list[str]               # "Human" / "AI · Hard" per seat
+
+    @property
+    def you(self) -> int | None:
+        return self.view.get("you")
+
+    def who(self, seat: int | None) -> str:
+        """A seat as the viewer reads it: "you" for themselves, else the name."""
+        if seat is None or not 0 <= seat < len(self.names):
+            return "someone"
+        return "you" if seat == self.you else self.names[seat]
+
+    def whose(self, seat: int | None) -> str:
+        """"your" / "Bob's"."""
+        return "your" if seat == self.you else f"{self.who(seat)}'s"
+
+    def text(self, template: str) -> str:
+        """Engine text with ``{pN}`` filled in and any internal card number removed."""
+        return plain(names_in(template, self.names))
+
+
+@dataclass
+class Scene:
+    """What a presenter returns: the game-specific part of ``app.model.Table``."""
+
+    status: str
+    seats: list[SeatModel]
+    centre: list[Zone]
+    prompt: Prompt | None = None
+    selection: Selection | None = None
+    extra_ids: set[int] = field(default_factory=set)   # card ids shown outside the zones
+
+
+# --- words ----------------------------------------------------------------------------------
+def plain(text: str) -> str:
+    """Text without internal card numbers ("Pay with 2M #45" -> "Pay with 2M")."""
+    return _CARD_NUMBER.sub("", text)
+
+
+def cap(text: str) -> str:
+    """First letter upper-cased, the rest kept as written ("you" -> "You", names untouched)."""
+    return text[:1].upper() + text[1:]
+
+
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """``plural(1, "play")`` -> "1 play"; ``plural(2, "play")`` -> "2 plays"."""
+    return f"{count} {word if count == 1 else (many or word + 's')}"
+
+
+def money(amount: int) -> str:
+    return f"{amount}M"
+
+
+def listing(items: Sequence[str]) -> str:
+    """"A", "A and B", "A, B and C"; "nothing" for none."""
+    items = list(items)
+    if not items:
+        return "nothing"
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def colour(key: str) -> Colour:
+    """A colour key with its written name ("any" is every colour)."""
+    if key == "any":
+        return Colour("any", "Any colour")
+    return Colour(key, COLOR_NAMES.get(key, key.replace("_", " ").title()))
+
+
+# --- cards and zones ------------------------------------------------------------------------
+def card_face(obj: dict[str, Any], *, effects: dict[str, str] | None = None,
+              kind_labels: dict[str, str] | None = None, selected: bool = False) -> Card:
+    """The face of a view's card object. ``effects`` gives effect lines by the card's ``action``
+    key when the view has none; ``kind_labels`` overrides the written kinds."""
+    kind = str(obj.get("kind", ""))
+    value = obj.get("value") or 0
+    colours = [colour(c) for c in obj.get("colors") or []]
+    placed = colour(obj["as_color"]) if obj.get("as_color") else None
+    rent: list[RentLadder] = []
+    if obj.get("rent") and len(colours) == 1:
+        rent = [RentLadder(colours[0], list(obj["rent"]))]
+    elif obj.get("rents") and len(obj["rents"]) <= 2:
+        rent = [RentLadder(colour(c), list(steps)) for c, steps in obj["rents"].items()]
+    effect = obj.get("text") or (effects or {}).get(str(obj.get("action", "")), "")
+    if kind == "property":
+        effect = ""
+    kind_label = (kind_labels or {}).get(kind) or KIND_LABELS.get(kind, kind.title())
+    title = str(obj.get("name", ""))
+    card = Card(id=obj["id"], title=title, kind=kind, kind_label=kind_label,
+                value=value or None, value_label=money(value) if value else "",
+                colours=colours, placed_as=placed, rent=rent, effect=effect, selected=selected)
+    card.description = describe(card)
+    return card
+
+
+def describe(card: Card) -> str:
+    """The card in words: title, kind, colours, value, rent ladder, effect."""
+    parts = [card.title]
+    if card.kind_label and card.kind_label != card.title and card.kind != "money":
+        parts.append(card.kind_label.lower())
+    if card.placed_as is not None:
+        parts.append(f"placed as {card.placed_as.name}")
+    elif card.colours:
+        parts.append(" / ".join(c.name for c in card.colours))
+    if card.value_label and card.kind != "money":
+        parts.append(f"worth {card.value_label}")
+    for ladder in card.rent:
+        steps = ", ".join(money(r) for r in ladder.steps)
+        parts.append(f"rent {steps}" if len(card.rent) == 1 else f"{ladder.colour.name} rent {steps}")
+    if card.effect:
+        parts.append(card.effect.rstrip("."))
+    return ", ".join(parts)
+
+
+def cards_zone(zone_id: str, kind: str, area: str, title: str, cards: list[Card],
+               total: int | None = None, note: str = "") -> Zone:
+    """A zone that lists its cards face up."""
+    return Zone(zone_id, kind, area, title, cards, len(cards), total, note=note)  # type: ignore[arg-type]
+
+
+def pile(zone_id: str, title: str, count: int, top: Card | None = None, note: str = "") -> Zone:
+    """A pile: face down (top None) or with its face-up top card."""
+    cards = [top] if top is not None else ([Card(id=None, face_down=True, description=title)]
+                                           if count else [])
+    return Zone(zone_id, "pile", zone_id, title, cards, count, note=note)
+
+
+def set_title(zone: Zone) -> str:
+    """"Red 2/3" or "Red, complete"."""
+    name = zone.colour.name if zone.colour else "Set"
+    return f"{name}, complete" if zone.complete else f"{name} {len(zone.cards)}/{zone.size}"
+
+
+def seat_summary(seat: SeatModel) -> str:
+    """The compact opponent line: "5 in hand · bank 7M · 1 of 3 sets · Red 2/3, Green 1/3"."""
+    parts = [f"{seat.hand_count} in hand"]
+    if seat.bank_total is not None:
+        parts.append(f"bank {money(seat.bank_total)}")
+    parts.append(f"{seat.complete_sets} of {seat.sets_to_win} sets")
+    sets = [set_title(z) for z in seat.zones if z.kind == "set"]
+    if sets:
+        parts.append(", ".join(sets))
+    return " · ".join(parts + seat.badges)
+
+
+# --- choices --------------------------------------------------------------------------------
+Labeller = Callable[[Action], "Choice | None"]
+
+
+def fallback_choice(ctx: Context, action: Action) -> Choice:
+    """A choice for an action no presenter rule knows: its own words, names in, no card number."""
+    card = getattr(action, "card", None)
+    return Choice(cap(ctx.text(str(action))), str(action),
+                  card=card if isinstance(card, int) else None)
+
+
+def choices_for(ctx: Context, label: Labeller) -> list[Choice]:
+    """One choice per legal action of the viewer, in the engine's order."""
+    out = []
+    for action in ctx.legal:
+        choice = label(action) or fallback_choice(ctx, action)
+        choice.action = str(action)
+        out.append(choice)
+    return out
+
+
+def choice(label: str, action: Action, intent: Intent = "secondary", **where: Any) -> Choice:
+    """A choice for ``action`` (``where``: card, seat, zone, target_card, group)."""
+    return Choice(label, str(action), intent, **where)
+
+
+def find_choice(choices: list[Choice], action_type: type, legal: list[Action]) -> Choice | None:
+    """The choice made for the first legal action of ``action_type``."""
+    for action, made in zip(legal, choices):
+        if isinstance(action, action_type):
+            return made
+    return None
+
+
+def add_twins(choices: list[Choice], hand: list[dict[str, Any]]) -> None:
+    """Hand cards identical to a card with choices get the same choices (``Choice.twins``): the
+    engines offer one action per kind of card."""
+    by_id = {c["id"]: c for c in hand}
+    for made in choices:
+        obj = by_id.get(made.card) if made.card is not None else None
+        if obj is not None:
+            made.twins = [h["id"] for h in hand if h["id"] != made.card
+                          and h["name"] == obj["name"] and h["kind"] == obj["kind"]]

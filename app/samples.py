@@ -1,0 +1,115 @@
+"""Sample table models of real situations, for building and testing the painter.
+
+    python -m app.samples OUTDIR
+
+Plays seeded games (the human seat is played by a Normal bot) and writes the model at the first
+moment each situation arises, as ``OUTDIR/<situation>.json``; prints what it wrote.
+"""
+import json
+import sys
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+from app.model import Table
+from app.session import Session
+from app.settings import parse_query
+
+Check = Callable[[Session, Table], bool]
+
+
+def _labels(table: Table) -> set[str]:
+    return {c.label for c in table.prompt.choices} if table.prompt else set()
+
+
+def _pending(session: Session) -> dict[str, Any]:
+    return session.view().get("pending") or {}
+
+
+def _mine(session: Session) -> bool:
+    return bool(session.legal())
+
+
+# situation -> (game, seats, test on the session and its model at a human decision)
+SITUATIONS: dict[str, tuple[str, str, Check]] = {
+    "deal-turn": ("deal", "human,ai-normal,ai-normal",
+                  lambda s, t: s.state.phase == "play" and _mine(s) and s.state.turn_count >= 9
+                  and any(z.kind == "set" for z in t.seats[0].zones)),
+    "deal-payment": ("deal", "human,ai-normal,ai-normal",
+                     lambda s, t: t.selection is not None and len(s.legal()) >= 3),
+    "deal-just-say-no": ("deal", "human,ai-normal,ai-normal",
+                         lambda s, t: "Just Say No!" in _labels(t)),
+    "deal-forced-deal": ("deal", "human,ai-normal,ai-normal",
+                         lambda s, t: _mine(s) and s.state.phase == "respond"
+                         and (_pending(s).get("action") or {}).get("kind") == "forced"),
+    "deal-wild-colour": ("deal", "human,ai-normal,ai-normal",
+                         lambda s, t: _mine(s) and s.state.phase == "place"),
+    "deal-game-over": ("deal", "human,ai-normal,ai-normal", lambda s, t: s.over),
+    "bid-host": ("bid", "human,ai-normal,ai-normal",
+                 lambda s, t: _mine(s) and s.state.phase == "host"
+                 and any(l.startswith(("Play Wild!", "Steal ")) for l in _labels(t))),
+    "bid-sealed-bid": ("bid", "human,ai-normal,ai-normal",
+                       lambda s, t: t.selection is not None and t.selection.kind == "bid"
+                       and t.selection.total > 0 and s.state.phase == "bid"),
+    "bid-raise": ("bid", "human,ai-normal,ai-normal",
+                  lambda s, t: _mine(s) and s.state.phase == "raise" and t.selection is not None),
+    "bid-nope-window": ("bid", "human,ai-normal,ai-normal", lambda s, t: "Nope!" in _labels(t)),
+    "bid-choose-set": ("bid", "human,ai-normal,ai-normal",
+                       lambda s, t: _mine(s) and s.state.phase == "place"),
+    "bid-trade-offer": ("bid", "human,ai-normal,ai-normal",
+                        lambda s, t: "Accept the trade" in _labels(t)),
+    "bid-game-over": ("bid", "human,ai-normal,ai-normal", lambda s, t: s.over),
+    "hot-seat-curtain": ("deal", "human,human,ai-normal",
+                         lambda s, t: t.curtain is not None and len(s.history) > 10),
+}
+
+
+def walk(session: Session, max_plays: int) -> Iterator[Table]:
+    """The model before every move of ``session`` (humans played by their seat's bot, Normal for
+    a human, curtains lifted at once), up to the end or ``max_plays`` steps."""
+    for _ in range(max_plays):
+        table = session.table()
+        yield table
+        if session.over:
+            return
+        if table.curtain is not None:
+            session.lift_curtain()
+            continue
+        seat = session.ai_to_act()
+        if seat is None:
+            seat = session.human_to_act()
+        session.play(session.bot_choice(seat))
+
+
+def find(game: str, seats: str, check: Check, seeds: range = range(1, 40),
+         max_plays: int = 3000) -> Table | None:
+    """The model at the first moment ``check`` holds in a game of ``seeds``; None if none."""
+    for seed in seeds:
+        session = Session(parse_query(f"game={game}&seats={seats}&names=Ann,Bob,Cy&seed={seed}", 0))
+        for table in walk(session, max_plays):
+            if check(session, table):
+                return table
+    return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        print(__doc__.strip().splitlines()[2].strip(), file=sys.stderr)
+        return 2
+    out = Path(args[0])
+    out.mkdir(parents=True, exist_ok=True)
+    missing = []
+    for name, (game, seats, check) in SITUATIONS.items():
+        table = find(game, seats, check)
+        if table is None:
+            missing.append(name)
+            continue
+        (out / f"{name}.json").write_text(json.dumps(table.to_json(), indent=1) + "\n")
+        print(f"{name}: {table.status}")
+    if missing:
+        print(f"not found: {', '.join(missing)}", file=sys.stderr)
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

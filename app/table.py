@@ -1,0 +1,92 @@
+"""``build(session)``: the whole table model for whoever may look now.
+
+The presenter of the game builds seats, piles and the prompt from the shown seat's view and legal
+actions; this module adds what every game shares: the curtain, the log, the toast, animations, the
+bot's turn and the outcome. Hidden information cannot enter: the presenter sees one view only, and
+animated card ids are kept only when the model already shows that card.
+"""
+from typing import TYPE_CHECKING, Any, Iterable
+
+from app.animate import anims
+from app.model import BotDue, Card, Curtain, LogLine, Outcome, Table, Zone
+from app.present_common import Context
+
+if TYPE_CHECKING:
+    from app.session import Session
+
+AI_DELAY_MS = 600       # how long a bot's coming move is announced before the page asks for it
+LOG_LIMIT = 200         # log lines sent with each model (the newest)
+
+
+def seat_kinds(session: "Session") -> list[str]:
+    """"Human" or "AI · Hard" per seat."""
+    return ["Human" if seat.is_human else f"AI · {(seat.level or '').capitalize()}"
+            for seat in session.seats]
+
+
+def card_ids(table: Table) -> set[int]:
+    """Every face-up card id anywhere in the model."""
+    found: set[int] = set()
+
+    def cards(items: Iterable[Card]) -> None:
+        found.update(c.id for c in items if c.id is not None)
+
+    def zones(items: Iterable[Zone]) -> None:
+        for zone in items:
+            cards(zone.cards)
+            cards(zone.buildings)
+    for seat in table.seats:
+        zones(seat.zones)
+    zones(table.centre)
+    if table.prompt is not None:
+        cards(table.prompt.cards)
+    return found
+
+
+def curtain_for(session: "Session") -> Curtain | None:
+    name = session.curtain()
+    if name is None:
+        return None
+    seat = session.human_to_act()
+    return Curtain(seat, name, f"Pass the device to {name}",
+                   f"{name}, take the device and continue when nobody else can see the screen.",
+                   f"Continue as {name}")
+
+
+def outcome_for(session: "Session") -> Outcome | None:
+    result = session.outcome()
+    if result is None:
+        return None
+    names, sentence = result
+    return Outcome(list(session.state.outcome.winners), names, "Game over", sentence)
+
+
+def bot_due(session: "Session") -> BotDue | None:
+    seat = session.ai_to_act()
+    if seat is None or session.over:
+        return None
+    delay = 0 if session.settings.speed == "instant" else AI_DELAY_MS
+    name = session.names[seat]
+    return BotDue(seat, name, delay, f"{name} is thinking…")
+
+
+def build(session: "Session") -> Table:
+    """The model for ``session`` now."""
+    shown = session.shown_seat()
+    view: dict[str, Any] = session.engine.view(session.state, shown)
+    ctx = Context(view, session.legal(), session.names, seat_kinds(session))
+    scene = session.entry.present(ctx)
+    curtain = curtain_for(session)
+    bot = bot_due(session)
+    status = scene.status + (f" · {bot.text}" if bot is not None else "")
+    numbered = [LogLine(n, text) for n, (text, seat) in enumerate(session.log)
+                if seat is None or seat == shown][-LOG_LIMIT:]
+    toast = " ".join(text for text, seat in session.last_log if seat is None or seat == shown)
+    table = Table(game=session.settings.game, title=session.engine.TITLE, viewer=shown,
+                  status=status, seats=scene.seats, centre=scene.centre, prompt=scene.prompt,
+                  selection=scene.selection, curtain=curtain, log=numbered,
+                  toast="" if curtain is not None else toast, bot=bot,
+                  outcome=outcome_for(session), query=session.settings.to_query())
+    if curtain is None:
+        table.events = anims(session.last_events, card_ids(table))
+    return table

@@ -1,0 +1,176 @@
+"""Strict reading of saved states: size and nesting checked before parsing, then every field's type
+and range, each problem raised as ``CorruptSave`` naming the first field found wrong."""
+import json
+import re
+from typing import Any, Iterable
+
+from game.core.errors import CorruptSave
+
+MAX_TEXT = 4_000_000       # characters: a real save is a few hundred KB at most
+MAX_DEPTH = 32             # nesting of arrays/objects: real states nest fewer than 10 deep
+_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def parse(text: Any, what: str, max_text: int = MAX_TEXT, max_depth: int = MAX_DEPTH) -> Any:
+    """``json.loads`` of ``text`` after refusing what is too long or too deeply nested (deep nesting
+    would exhaust the interpreter's stack, which under Pyodide breaks the whole page)."""
+    if not isinstance(text, str):
+        raise CorruptSave(f"{what}: expected text, got {type(text).__name__}")
+    if len(text) > max_text:
+        raise CorruptSave(f"{what}: {len(text)} characters is too long (at most {max_text})")
+    depth = 0
+    for match in _BRACKETS.finditer(_STRINGS.sub("", text)):
+        if match.group() in "[{":
+            depth += 1
+            if depth > max_depth:
+                raise CorruptSave(f"{what}: nested more than {max_depth} levels deep")
+        else:
+            depth -= 1
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as exc:
+        raise CorruptSave(f"{what}: not valid JSON ({exc})") from None
+
+
+def fail(where: str, problem: str) -> CorruptSave:
+    """The error for a field: ``fail("state.turn", "...")``."""
+    return CorruptSave(f"{where}: {problem}")
+
+
+class Fields:
+    """Typed access to one JSON object of a save; every getter checks type and range."""
+
+    def __init__(self, data: Any, where: str, keys: Iterable[str] | None = None) -> None:
+        if not isinstance(data, dict):
+            raise fail(where, f"expected an object, got {_kind(data)}")
+        self.data = data
+        self.where = where
+        if keys is not None:
+            keys = list(keys)
+            missing = [k for k in keys if k not in data]
+            if missing:
+                raise fail(where, f"missing field {missing[0]!r}")
+            extra = sorted(k for k in data if k not in keys)
+            if extra:
+                raise fail(where, f"unknown field {extra[0]!r}")
+
+    def at(self, key: str) -> str:
+        return f"{self.where}.{key}"
+
+    def raw(self, key: str) -> Any:
+        if key not in self.data:
+            raise fail(self.where, f"missing field {key!r}")
+        return self.data[key]
+
+    def num(self, key: str, lo: int, hi: int) -> int:
+        return check_int(self.raw(key), self.at(key), lo, hi)
+
+    def flag(self, key: str) -> bool:
+        value = self.raw(key)
+        if type(value) is not bool:
+            raise fail(self.at(key), f"expected true or false, got {_kind(value)}")
+        return value
+
+    def choice(self, key: str, choices: Iterable[Any]) -> Any:
+        value = self.raw(key)
+        choices = tuple(choices)
+        if type(value) not in (str, int, type(None)) or value not in choices:
+            raise fail(self.at(key), f"expected one of {', '.join(map(repr, choices))}, got {value!r}")
+        return value
+
+    def ints(self, key: str, lo: int, hi: int, length: int | None = None) -> list[int]:
+        return check_ints(self.raw(key), self.at(key), lo, hi, length)
+
+    def seq(self, key: str, length: int | None = None) -> list:
+        return check_list(self.raw(key), self.at(key), length)
+
+    def obj(self, key: str, keys: Iterable[str] | None = None) -> "Fields":
+        return Fields(self.raw(key), self.at(key), keys)
+
+    def text(self, key: str) -> str:
+        value = self.raw(key)
+        if not isinstance(value, str):
+            raise fail(self.at(key), f"expected text, got {_kind(value)}")
+        return value
+
+
+def _kind(value: Any) -> str:
+    return {bool: "true/false", int: "a number", float: "a number", str: "text", list: "a list",
+            dict: "an object", type(None): "null"}.get(type(value), type(value).__name__)
+
+
+def check_int(value: Any, where: str, lo: int, hi: int) -> int:
+    """``value`` if it is an integer (not a bool) from ``lo`` to ``hi``."""
+    if type(value) is not int:
+        raise fail(where, f"expected a whole number, got {_kind(value)} {value!r}"[:200])
+    if not lo <= value <= hi:
+        raise fail(where, f"{value} is out of range ({lo} to {hi})")
+    return value
+
+
+def check_list(value: Any, where: str, length: int | None = None) -> list:
+    if not isinstance(value, list):
+        raise fail(where, f"expected a list, got {_kind(value)}")
+    if length is not None and len(value) != length:
+        raise fail(where, f"expected {length} entries, got {len(value)}")
+    return value
+
+
+def check_ints(value: Any, where: str, lo: int, hi: int, length: int | None = None) -> list[int]:
+    items = check_list(value, where, length)
+    for i, item in enumerate(items):
+        check_int(item, f"{where}[{i}]", lo, hi)
+    return items
+
+
+def check_cards_once(zones: Iterable[tuple[str, Iterable[int]]], deck_size: int) -> None:
+    """Every card id 0..deck_size-1 lies in exactly one zone, and nothing else does."""
+    where_of: dict[int, str] = {}
+    for zone, cards in zones:
+        for card in cards:
+            if not 0 <= card < deck_size:
+                raise fail(zone, f"card id {card} does not exist (ids are 0 to {deck_size - 1})")
+            if card in where_of:
+                raise fail(zone, f"card {card} is also in {where_of[card]}")
+            where_of[card] = zone
+    if len(where_of) != deck_size:
+        missing = min(set(range(deck_size)) - set(where_of))
+        raise CorruptSave(f"card {missing} is missing from the game")
+
+
+def check_events(value: Any, where: str, num_players: int) -> None:
+    """A list of events as ``Event.to_json`` writes them."""
+    for i, item in enumerate(check_list(value, where)):
+        ev = Fields(item, f"{where}[{i}]", ("kind", "text", "data", "private"))
+        ev.text("kind")
+        ev.text("text")
+        ev.obj("data")
+        private = ev.obj("private")
+        for seat, text in private.data.items():
+            if seat not in {str(s) for s in range(num_players)} or not isinstance(text, str):
+                raise fail(private.where, f"bad private entry {seat!r}")
+
+
+def check_outcome(value: Any, where: str, num_players: int) -> None:
+    """``null`` or an outcome with known reason and seats."""
+    if value is None:
+        return
+    outcome = Fields(value, where, ("winners", "reason"))
+    outcome.ints("winners", 0, num_players - 1)
+    outcome.choice("reason", ("three sets", "stalemate"))
+
+
+def check_options(value: Any, where: str, option_type: type) -> None:
+    """Rule options: only known names, booleans for variants, a positive round limit."""
+    from dataclasses import fields
+    names = [f.name for f in fields(option_type)]
+    options = Fields(value, where)
+    unknown = sorted(k for k in options.data if k not in names)
+    if unknown:
+        raise fail(where, f"unknown rule option {unknown[0]!r}")
+    for name in options.data:
+        if name == "max_rounds":
+            options.num(name, 1, 100_000)
+        else:
+            options.flag(name)

@@ -1,0 +1,178 @@
+"""What the model says in real situations of both games (found by playing seeded games)."""
+import re
+
+import pytest
+
+from app.samples import SITUATIONS, _labels, _mine, _pending, find
+
+HUMAN_VS_BOTS = "human,ai-normal,ai-normal"
+
+
+def situation(name):
+    game, seats, check = SITUATIONS[name]
+    table = find(game, seats, check)
+    assert table is not None, f"no {name} situation in the seeded games"
+    return table
+
+
+def deal(check, seeds=range(1, 80)):
+    table = find("deal", HUMAN_VS_BOTS, check, seeds=seeds)
+    assert table is not None
+    return table
+
+
+def choice(table, prefix):
+    return next(c for c in table.prompt.choices if c.label.startswith(prefix))
+
+
+def test_deal_turn_offers_every_card_on_the_card_itself():
+    t = situation("deal-turn")
+    assert t.prompt.title == "Your turn" and re.search(r"You have \d plays? left", t.prompt.text)
+    hand = next(z for z in t.seats[0].zones if z.kind == "hand")
+    hand_ids = {c.id for c in hand.cards}
+    assert choice(t, "End turn").intent == "primary" and choice(t, "End turn").card is None
+    for c in t.prompt.choices:
+        if c.label.startswith(("Bank", "Play")):
+            assert c.card in hand_ids and c.zone is not None
+    assert t.seats[0].is_you and not t.seats[1].is_you
+    assert not any(z.kind == "hand" for z in t.seats[1].zones)   # opponents show counts only
+    assert t.seats[1].summary.startswith(f"{t.seats[1].hand_count} in hand")
+
+
+def test_rent_choices_state_the_amount_before_charging():
+    t = deal(lambda s, t: any(l.startswith("Rent for") for l in _labels(t)))
+    label = choice(t, "Rent for").label
+    assert re.fullmatch(r"Rent for [A-Za-z ]+: \d+M from [A-Za-z]+", label)
+
+
+def test_double_the_rent_prompt_gives_both_amounts():
+    t = deal(lambda s, t: _mine(s) and s.state.phase == "double")
+    amount = int(re.search(r"(\d+)M rent", t.prompt.text).group(1))
+    assert f"make it {2 * amount}M" in t.prompt.text
+    assert {c.label for c in t.prompt.choices} == {f"Double the Rent to {2 * amount}M", f"Charge {amount}M"}
+
+
+def test_just_say_no_is_a_button_beside_accept_with_the_stake():
+    t = situation("deal-just-say-no")
+    jsn = choice(t, "Just Say No!")
+    assert jsn.intent == "primary" and jsn.card is not None
+    accept = choice(t, "Accept")
+    assert re.fullmatch(r"Accept: pay \d+M", accept.label)
+    assert t.prompt.title == "Just Say No?" and "Answer with Just Say No, or accept." in t.prompt.text
+    assert t.prompt.cards and t.prompt.cards[0].kind in ("action", "rent")
+
+
+def test_forced_deal_against_you_says_what_it_takes_and_gives():
+    t = situation("deal-forced-deal")
+    e = t.prompt.cards
+    take, give = e[1].title, e[2].title
+    assert f"takes {take} from you and gives {give}" in t.prompt.text
+    assert choice(t, "Accept").label == f"Accept: swap {take} for {give}"
+
+
+def test_deal_breaker_names_every_card_of_the_set():
+    t = deal(lambda s, t: any(l.startswith("Deal Breaker") for l in _labels(t)))
+    c = choice(t, "Deal Breaker")
+    owner = t.seats[c.seat]
+    zone = next(z for z in owner.zones if z.id == c.zone)
+    assert zone.complete and c.target_card in {card.id for card in zone.cards}
+    for card in zone.cards:
+        assert card.title in c.label
+
+
+def test_a_cancelled_action_says_so_to_its_player():
+    t = deal(lambda s, t: _mine(s) and s.state.phase == "respond" and _pending(s).get("jsn_depth", 0) % 2 == 1)
+    assert "answered with Just Say No, so it is cancelled for now" in t.prompt.text
+    assert re.fullmatch(r"Accept: the .+ is cancelled", choice(t, "Accept").label)
+
+
+def test_payment_is_a_selection_with_running_total_and_target():
+    t = situation("deal-payment")
+    sel = t.selection
+    assert sel.kind == "payment" and sel.target > 0 and sel.confirm_label == f"Pay {sel.total}M"
+    assert t.prompt.title.startswith("Pay ") and "no change is given" in t.prompt.text
+    picks = [c for c in t.prompt.choices if c.label.startswith("Pay with")]
+    assert picks and all(c.card is not None for c in picks)
+
+
+def test_wildcard_colour_choice_names_the_colours_and_drop_zones():
+    t = situation("deal-wild-colour")
+    assert t.prompt.title == "Choose a colour"
+    for c in t.prompt.choices:
+        assert c.label.startswith("Place ") and c.card == t.prompt.cards[0].id
+        assert c.zone.startswith(("set:0:", "sets:0"))
+
+
+def test_game_over_names_the_winners():
+    for name in ("deal-game-over", "bid-game-over"):
+        t = situation(name)
+        assert t.outcome is not None and t.prompt is None and t.bot is None
+        assert t.outcome.names and all(n in t.outcome.sentence for n in t.outcome.names)
+
+
+def test_bid_host_actions_and_start():
+    t = situation("bid-host")
+    assert t.prompt.title == "You host" and choice(t, "Start the auction").intent == "primary"
+    steal = next((c for c in t.prompt.choices if c.label.startswith("Steal ")), None)
+    if steal is not None:
+        assert steal.seat is not None and steal.target_card is not None
+
+
+def test_sealed_bid_selection_and_privacy_note():
+    t = situation("bid-sealed-bid")
+    sel = t.selection
+    assert sel.kind == "bid" and sel.total > 0 and sel.confirm_label == f"Bid {sel.total}M"
+    bid_zone = next(z for z in t.seats[0].zones if z.kind == "bid")
+    assert {c.id for c in bid_zone.cards} == set(sel.card_ids)
+    hand = next(z for z in t.seats[0].zones if z.kind == "hand")
+    assert not {c.id for c in hand.cards} & set(sel.card_ids)     # a card is in one place only
+    assert "Only you see your bid" in sel.note
+
+
+def test_raise_round_says_who_tied_and_what_stands():
+    t = situation("bid-raise")
+    assert t.prompt.title == "Raise your bid" and "Your first bid of" in t.prompt.text
+    assert "Tie for" in t.prompt.text
+
+
+def test_nope_window_offers_nope_beside_let_it_pass():
+    t = situation("bid-nope-window")
+    assert choice(t, "Nope!").intent == "primary" and choice(t, "Let it pass")
+    assert "Answer with Nope!, or let it pass." in t.prompt.text
+
+
+def test_trade_offer_lists_both_sides():
+    t = situation("bid-trade-offer")
+    assert t.prompt.title == "Trade offer" and " for " in t.prompt.text
+    assert choice(t, "Accept the trade").intent == "primary"
+    offer = next(z for z in t.centre if z.kind == "offer")
+    assert {c.id for c in offer.cards} == {c.id for c in t.prompt.cards}
+
+
+def test_hot_seat_curtain_hides_everything_private():
+    t = situation("hot-seat-curtain")
+    assert t.curtain.title == f"Pass the device to {t.curtain.name}" and t.viewer is None
+    assert t.toast == "" and t.events == [] and (t.prompt is None or t.prompt.choices == [])
+    assert not any(z.kind in ("hand", "bid") for s in t.seats for z in s.zones)
+
+
+@pytest.mark.parametrize("name", list(SITUATIONS))
+def test_every_choice_has_its_own_action_and_a_label_with_names(name):
+    game, seats, check = SITUATIONS[name]
+    t = find(game, seats, check)
+    choices = t.prompt.choices if t.prompt else []
+    assert len({c.action for c in choices}) == len(choices)
+    for c in choices:
+        assert c.label and "{p" not in c.label and c.intent in ("primary", "secondary", "danger")
+
+
+def test_bid_received_card_asks_which_set_it_joins():
+    game, seats, check = SITUATIONS["bid-choose-set"]
+    t = find(game, seats, check)
+    assert t.prompt.title == "Choose a set" and t.prompt.cards
+    card = t.prompt.cards[0]
+    own_sets = {z.id for z in t.seats[0].zones if z.kind == "set"}
+    for c in t.prompt.choices:
+        if c.label.startswith("Put "):
+            assert c.card == card.id and (c.zone in own_sets or c.zone == "sets:0")
+    assert any("a new" in c.label for c in t.prompt.choices)

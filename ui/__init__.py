@@ -1,1 +1,0 @@
-"""The browser table: Python that renders engine views into the DOM under PyScript."""

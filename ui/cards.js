@@ -1,0 +1,86 @@
+// Card faces from the table model's Card objects: colour band with the colour written on it, value in
+// the corner, title, rent ladder and one line of effect. Every word comes from the model; face-down
+// cards carry no id and no face.
+
+/** ``h("span", {class: "x"}, "text", child)``: an element with attributes and text/element children. */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null || value === undefined || value === false) continue;
+    if (name === "class") el.className = value;
+    else if (name === "text") el.textContent = value;
+    else el.setAttribute(name, value === true ? "" : String(value));
+  }
+  for (const child of children.flat(Infinity)) {
+    if (child === null || child === undefined || child === "") continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+const VOWEL = /[aeiouyAEIOUY]/;
+const LETTER = /\p{L}/u;
+
+/**
+ * Soft hyphens in long words, so a narrow card breaks "Medi-terranean" with a hyphen at a syllable-like
+ * point instead of cutting it anywhere (plain typography: V-CV and VC-CV, never leaving < 3 letters).
+ */
+export function hyphenate(text) {
+  return text.replace(/\p{L}{9,}/gu, (word) => {
+    let out = "";
+    let last = 0;
+    for (let i = 1; i < word.length - 1; i += 1) {
+      const [a, b, c, d] = [word[i - 1], word[i], word[i + 1], word[i + 2] || ""];
+      let cut = -1;
+      if (VOWEL.test(a) && !VOWEL.test(b) && VOWEL.test(c)) cut = i;
+      else if (VOWEL.test(a) && !VOWEL.test(b) && LETTER.test(c) && !VOWEL.test(c) && VOWEL.test(d)) cut = i + 1;
+      if (cut - last >= 3 && word.length - cut >= 3) {
+        out += word.slice(last, cut) + "\u00ad";
+        last = cut;
+      }
+    }
+    return out + word.slice(last);
+  });
+}
+
+function band(colours) {
+  const names = colours.map((colour) => colour.name).join(" / ");
+  return h("span", { class: `band stripes-${Math.min(colours.length, 2)}` },
+    colours.slice(0, 2).map((colour) => h("span", { class: `stripe col-${colour.key}`, "aria-hidden": "true" })),
+    h("span", { class: "band-name" }, names));
+}
+
+function ladder(rent) {
+  if (!rent.length || rent.length > 2) return null;
+  return h("span", { class: "ladders" }, rent.map((one) => h("span", { class: "ladder" },
+    rent.length > 1 ? h("span", { class: `dot col-${one.colour.key}`, "aria-hidden": "true" }) : null,
+    h("span", { class: "ladder-label" }, "Rent"),
+    one.steps.map((step) => h("span", { class: "step" }, `${step}M`)))));
+}
+
+/**
+ * The face of ``card`` as a ``tag`` element (``button`` for a card that can be tapped). A face-up card
+ * carries ``data-card``; its accessible name is its visible text.
+ */
+export function cardFace(card, tag = "div") {
+  if (card.face_down || card.id === null || card.id === undefined) {
+    return h(tag === "button" ? "span" : tag, { class: "card back" },
+      h("span", { class: "sr-only" }, card.description || "Face-down card"));
+  }
+  const colours = card.placed_as ? [card.placed_as] : card.colours || [];
+  const el = h(tag, { class: `card kind-${card.kind || "plain"}`, "data-card": card.id, title: card.description || null },
+    colours.length ? band(colours) : h("span", { class: "band plain" },
+      h("span", { class: "band-name" }, card.kind_label || "")),
+    card.value_label ? h("span", { class: "value" }, card.value_label) : null,
+    h("span", { class: "title" }, hyphenate(card.title)),
+    ladder(card.rent || []),
+    card.effect ? h("span", { class: "effect" }, card.effect) : null);
+  if (tag === "button") el.type = "button";
+  if (card.selected) el.classList.add("selected");
+  return el;
+}
+
+/** A pile seen from the back with its count (draw pile, an opponent's hand). */
+export function cardBack(label) {
+  return h("span", { class: "card back" }, h("span", { class: "sr-only" }, label));
+}

@@ -1,0 +1,90 @@
+// Modal dialogs: an overlay (`.overlay` holding a `[role=dialog]`) shown over the page. While it is open
+// everything else is inert (no Tab, no click, no screen-reader walk behind it), Tab cycles inside it
+// and Escape closes it when it may be closed. Focus moves without scrolling: inside a blog's iframe,
+// a scroll would move the host page.
+const open = []; // stack of {overlay, inerted, returnTo, onEscape}
+
+const FOCUSABLE = "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), "
+  + "textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
+/** Focus ``element`` without scrolling any page (ours or the host's). */
+export function focusQuietly(element) {
+  if (element && typeof element.focus === "function") element.focus({ preventScroll: true });
+  return Boolean(element);
+}
+
+function inertAround(overlay) {
+  const inerted = [];
+  for (let node = overlay; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || sibling.inert || sibling.hasAttribute("aria-live")) continue;
+      if (["SCRIPT", "STYLE", "LINK"].includes(sibling.tagName)) continue;
+      sibling.inert = true;
+      inerted.push(sibling);
+    }
+  }
+  return inerted;
+}
+
+/**
+ * Show ``overlay`` as a modal dialog. ``focus`` is a selector inside it (default: first control);
+ * ``onEscape`` runs on Escape (default: close it); pass ``null`` for a dialog Escape must not close.
+ */
+export function openDialog(overlay, { focus = null, onEscape = () => closeDialog(overlay) } = {}) {
+  if (open.some((entry) => entry.overlay === overlay)) closeDialog(overlay, { restore: false });
+  overlay.hidden = false;
+  const entry = { overlay, inerted: inertAround(overlay), returnTo: document.activeElement, onEscape };
+  open.push(entry);
+  const target = (focus && overlay.querySelector(focus)) || overlay.querySelector(FOCUSABLE);
+  focusQuietly(target);
+}
+
+/** Hide ``overlay`` and give back focus to what had it (``restore: false`` leaves focus alone). */
+export function closeDialog(overlay, { restore = true } = {}) {
+  const index = open.findIndex((entry) => entry.overlay === overlay);
+  overlay.hidden = true;
+  if (index < 0) return;
+  const [entry] = open.splice(index, 1);
+  for (const element of entry.inerted) element.inert = false;
+  // Dialogs still open below keep the page behind them inert.
+  for (const other of open) for (const element of other.inerted) element.inert = true;
+  if (restore && entry.returnTo && entry.returnTo.isConnected && !entry.returnTo.closest("[inert]")) {
+    focusQuietly(entry.returnTo);
+  }
+}
+
+export function isOpen(overlay) {
+  return open.some((entry) => entry.overlay === overlay);
+}
+
+document.addEventListener("keydown", (event) => {
+  const top = open[open.length - 1];
+  if (!top) return;
+  if (event.key === "Escape") {
+    if (top.onEscape) {
+      event.preventDefault();
+      top.onEscape();
+    }
+    return;
+  }
+  if (event.key !== "Tab") return;
+  const items = [...top.overlay.querySelectorAll(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+  if (!items.length) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const inside = top.overlay.contains(document.activeElement);
+  if (event.shiftKey && (document.activeElement === first || !inside)) {
+    event.preventDefault();
+    focusQuietly(last);
+  } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+    event.preventDefault();
+    focusQuietly(first);
+  }
+});
+
+// Any [data-close] button closes the dialog it sits in.
+document.addEventListener("click", (event) => {
+  const button = event.target.closest("[data-close]");
+  const overlay = button && button.closest(".overlay");
+  if (overlay) closeDialog(overlay);
+});

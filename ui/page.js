@@ -1,0 +1,211 @@
+// The page's entry point. It starts the game worker first thing (Python boots there, never here), keeps
+// the setup form working while it boots, and passes messages both ways: the worker sends table models,
+// the painter draws them; taps go back as the model's own action strings.
+import { closeDialog, focusQuietly, openDialog } from "./dialogs.js";
+import { Painter } from "./paint.js";
+import { canUseServiceWorker } from "./storage.js";
+
+const $ = (id) => document.getElementById(id);
+const root = document.documentElement;
+const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+const params = new URLSearchParams(location.search);
+const embedded = root.dataset.embed === "1" || params.get("embed") === "1" || window.self !== window.top;
+
+let engineReady = false;
+let awaiting = 0;     // replies still due before the page accepts input (a deep link's first table)
+let botTimer = null;
+let showing = false;  // paint the tables the worker sends (false on the setup screen)
+
+function send(message) {
+  worker.postMessage(message);
+}
+
+const painter = new Painter(send);
+painter.instant = params.get("speed") === "instant";
+
+function markReady() {
+  if (engineReady && awaiting === 0) root.dataset.pyReady = "1";
+}
+
+// --- the engine line: honest progress while the worker downloads and starts Python -----------------
+function showProgress({ stage, loaded, total }) {
+  const percent = total ? Math.round((100 * loaded) / total) : 0;
+  const mb = (bytes) => (bytes / 1e6).toFixed(1);
+  const text = loaded < total ? `${stage}: ${mb(loaded)} of ${mb(total)} MB` : `${stage}…`;
+  $("engine-text").textContent = text;
+  $("engine-bar").value = loaded < total ? percent : 100;
+  if (!$("table").hidden) $("status").textContent = text;
+}
+
+function showEngineReady() {
+  $("engine").classList.add("ready");
+  $("engine-text").textContent = "Game engine ready.";
+  $("engine-bar").value = 100;
+}
+
+// --- screens -------------------------------------------------------------------------------------
+function showSetup({ error = null } = {}) {
+  showing = false;
+  clearTimeout(botTimer);
+  painter.reset();
+  root.classList.remove("playing");
+  $("table").hidden = true;
+  $("setup").hidden = false;
+  const box = $("setup-error");
+  box.textContent = error || "";
+  box.hidden = !error;
+  history.replaceState(null, "", location.pathname + (embedded ? "?embed=1" : ""));
+}
+
+function showTable() {
+  if (!$("table").hidden) return;
+  $("setup").hidden = true;
+  $("setup-error").hidden = true;
+  $("table").hidden = false;
+  root.classList.add("playing");
+}
+
+function startGame(query) {
+  awaiting += 1;
+  showing = true;
+  showTable();
+  $("status").textContent = engineReady ? "Dealing…" : "Starting as soon as the game engine is ready…";
+  painter.reset();
+  send({ type: "start", query });
+}
+
+// --- messages from the worker -----------------------------------------------------------------------
+function onTable(table) {
+  if (!showing) return;
+  showTable();
+  painter.paint(table);
+  const query = table.query + (embedded ? "&embed=1" : "");
+  if (table.query && location.search !== `?${query}`) history.replaceState(null, "", `?${query}`);
+  clearTimeout(botTimer);
+  if (table.bot && !table.curtain && !table.outcome) {
+    const delay = painter.instant ? 0 : table.bot.delay_ms;
+    botTimer = setTimeout(() => send({ type: "ai_step" }), delay);
+  }
+}
+
+function download(text, filename) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function showCrash(message) {
+  clearTimeout(botTimer);
+  $("crash-text").textContent = message.message || "Something went wrong in the game engine.";
+  const report = typeof message.report === "string" ? message.report : JSON.stringify(message.report, null, 1);
+  $("crash-report").value = `${message.message}\n\n${report || ""}\n\n${navigator.userAgent}`;
+  openDialog($("crash"), { focus: "#crash-menu", onEscape: leaveCrash });
+}
+
+function leaveCrash() {
+  closeDialog($("crash"), { restore: false });
+  showSetup();
+  focusQuietly($("setup-form").querySelector("input, select"));
+}
+
+worker.addEventListener("message", (event) => {
+  const message = event.data;
+  switch (message.type) {
+    case "progress":
+      showProgress(message);
+      return;
+    case "ready":
+      engineReady = true;
+      showEngineReady();
+      break;
+    case "table":
+      onTable(message.model);
+      break;
+    case "saved":
+      download(message.text, message.filename || "deal-and-bid-save.json");
+      break;
+    case "error":
+      // With a report it is a crash (crash panel); without, a problem with what was asked: a bad link
+      // or a damaged save (setup screen), or a stale move (the table that follows repaints it).
+      if (message.report) showCrash(message);
+      else if (!painter.table) showSetup({ error: message.message });
+      else $("status").textContent = message.message;
+      break;
+    default:
+      return;
+  }
+  if (message.type !== "ready" && awaiting > 0) awaiting -= 1;
+  markReady();
+});
+
+worker.addEventListener("error", (event) => {
+  event.preventDefault();
+  showCrash({ message: "The game engine could not start.", report: String(event.message || event) });
+});
+
+// --- the page's own controls ---------------------------------------------------------------------------
+$("setup-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const query = new URLSearchParams(new FormData($("setup-form")));
+  startGame(query.toString());
+});
+
+$("load-file").addEventListener("change", async (event) => {
+  const file = event.target.files && event.target.files[0];
+  event.target.value = "";
+  if (!file) return;
+  const text = await file.text();
+  awaiting += 1;
+  showing = true;
+  painter.reset();
+  send({ type: "load", text });
+});
+
+$("again").addEventListener("click", () => {
+  const query = new URLSearchParams(painter.table ? painter.table.query : "");
+  query.delete("seed");   // a new deal with the same seats
+  closeDialog($("outcome"), { restore: false });
+  startGame(query.toString());
+});
+$("to-setup").addEventListener("click", () => { closeDialog($("outcome"), { restore: false }); showSetup(); });
+$("save-final").addEventListener("click", () => send({ type: "save" }));
+$("save").addEventListener("click", () => { closeDialog($("game-menu")); send({ type: "save" }); });
+$("new-game").addEventListener("click", () => { closeDialog($("game-menu"), { restore: false }); showSetup(); });
+$("crash-menu").addEventListener("click", leaveCrash);
+$("crash-copy").addEventListener("click", async () => {
+  const area = $("crash-report");
+  area.select();
+  try {
+    await navigator.clipboard.writeText(area.value);
+    $("crash-copy").textContent = "Copied";
+  } catch {
+    $("crash-copy").textContent = "Selected: press Ctrl+C";
+  }
+});
+
+for (const [button, overlay] of [["rules-open", "rules"], ["log-open", "log-panel"], ["menu-open", "game-menu"]]) {
+  $(button).addEventListener("click", () => openDialog($(overlay)));
+}
+document.addEventListener("click", (event) => {
+  const opener = event.target.closest("[data-open]");
+  if (opener) openDialog($(opener.dataset.open));
+  if (event.target.closest("#show-result")) openDialog($("outcome"), { focus: "#again" });
+  if (event.target.closest("#hurry") && painter.table && painter.table.bot) {
+    clearTimeout(botTimer);
+    send({ type: "ai_step" });
+  }
+});
+
+if (!canUseServiceWorker()) {
+  const note = $("save-note");
+  note.textContent = "Browser storage is blocked here, so this game won't stay available offline.";
+  note.hidden = false;
+}
+
+// A deep link starts its game at once (the worker queues it until Python is up).
+if (params.has("game")) startGame(params.toString());

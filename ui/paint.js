@@ -1,0 +1,343 @@
+// The painter: draws one table model (see docs/table-model.md) into the page and turns taps into the
+// model's own action strings. It knows no game and no rule: every word, number and choice on the table
+// comes from the model; the painter only decides where things go on the screen.
+import { cardBack, cardFace, h } from "./cards.js";
+import { closeDialog, focusQuietly, isOpen, openDialog } from "./dialogs.js";
+import { animate, snapshotRects } from "./motion.js";
+
+const $ = (id) => document.getElementById(id);
+const TOAST_MS = 3500;
+
+/** Where each choice is drawn: on its card, on its seat, or as a button in the prompt. */
+function placeChoices(choices) {
+  const byCard = new Map();
+  const bySeat = new Map();
+  const loose = [];
+  for (const choice of choices) {
+    if (choice.card !== null && choice.card !== undefined) {
+      // Identical hand cards ("twins") offer the same choice: any of them may be tapped.
+      for (const id of [choice.card, ...(choice.twins || [])]) byCard.set(id, [...(byCard.get(id) || []), choice]);
+    } else if (choice.seat !== null && choice.seat !== undefined) {
+      bySeat.set(choice.seat, [...(bySeat.get(choice.seat) || []), choice]);
+    } else {
+      loose.push(choice);
+    }
+  }
+  return { byCard, bySeat, loose };
+}
+
+function choiceButton(choice, extraClass = "") {
+  return h("button", { type: "button", class: `btn ${choice.intent || "secondary"} ${extraClass}`.trim(),
+    "data-action": choice.action }, choice.label);
+}
+
+export class Painter {
+  /** ``send(message)`` posts a message to the game worker. */
+  constructor(send) {
+    this.send = send;
+    this.table = null;
+    this.expanded = new Set();  // opponents shown in full
+    this.logged = 0;            // highest log line number painted
+    this.placed = null;
+    this.instant = false;
+    this.menuFor = null;
+    this.bind();
+  }
+
+  bind() {
+    $("table").addEventListener("click", (event) => this.onClick(event));
+    $("card-menu").addEventListener("click", (event) => this.onClick(event));
+    $("curtain-go").addEventListener("click", () => {
+      closeDialog($("curtain"), { restore: false });
+      this.send({ type: "lift_curtain" });
+    });
+  }
+
+  onClick(event) {
+    const target = event.target.closest("[data-action], [data-menu], [data-expand]");
+    if (!target || target.disabled) return;
+    if (target.hasAttribute("data-expand")) {
+      const seat = Number(target.dataset.expand);
+      if (this.expanded.has(seat)) this.expanded.delete(seat);
+      else this.expanded.add(seat);
+      this.paintOpponents();
+      focusQuietly(document.querySelector(`[data-expand="${seat}"]`));
+    } else if (target.hasAttribute("data-menu")) {
+      this.openMenu(target.dataset.menu, target.dataset.menuKind);
+    } else {
+      if (isOpen($("card-menu"))) closeDialog($("card-menu"), { restore: false });
+      this.act(target.dataset.action);
+    }
+  }
+
+  act(action) {
+    // Nothing more can be tapped until the worker answers with the next table.
+    $("table").classList.add("busy");
+    for (const el of document.querySelectorAll("#table [data-action]")) el.disabled = true;
+    this.send({ type: "act", action });
+  }
+
+  openMenu(key, kind) {
+    const choices = kind === "seat" ? this.placed.bySeat.get(Number(key)) : this.placed.byCard.get(Number(key));
+    if (!choices) return;
+    const menu = $("card-menu");
+    const heading = choices[0].group || (kind === "seat" ? "Choose" : "Play this card");
+    $("card-menu-title").textContent = heading;
+    const list = $("card-menu-choices");
+    list.replaceChildren(...choices.map((choice) => choiceButton(choice)));
+    openDialog(menu);
+  }
+
+  /** Paint ``table`` (a table model) over whatever was there, animating the model's events. */
+  paint(table) {
+    const before = this.table && !this.instant ? snapshotRects() : null;
+    this.table = table;
+    this.placed = placeChoices(table.prompt ? table.prompt.choices : []);
+    $("table").classList.remove("busy");
+    $("table").dataset.theme = table.game;
+    $("status").textContent = table.status;
+    this.paintOpponents();
+    this.paintCentre();
+    this.paintMine();
+    this.paintPrompt();
+    this.paintLog();
+    this.paintToast();
+    this.attachStrays();
+    if (before && table.events && table.events.length) animate(table.events, before);
+    this.paintOverlays();
+  }
+
+  seatsOf(table) {
+    const mine = table.seats.find((seat) => seat.is_you) || null;
+    return { mine, others: table.seats.filter((seat) => seat !== mine) };
+  }
+
+  /** A card as drawn on the table: a button when the viewer may do something with it. */
+  card(card) {
+    const choices = card.id !== null && card.id !== undefined ? this.placed.byCard.get(card.id) : null;
+    if (!choices) return cardFace(card);
+    const el = cardFace(card, "button");
+    el.classList.add("can");
+    if (choices.length === 1) {
+      el.dataset.action = choices[0].action;
+      el.classList.add(`intent-${choices[0].intent}`);
+    } else {
+      el.dataset.menu = String(card.id);
+      el.dataset.menuKind = "card";
+      el.setAttribute("aria-haspopup", "dialog");
+    }
+    if (card.selected) el.setAttribute("aria-pressed", "true");
+    return el;
+  }
+
+  zone(zone) {
+    const cards = zone.cards.map((card) => this.card(card));
+    if (!cards.length && zone.count > 0) cards.push(cardBack(`${zone.count} face-down cards`));
+    // The model's titles say what a zone holds; a pile also shows how many cards it has.
+    const facts = zone.kind === "pile" && !/\d/.test(zone.title) ? [`${zone.count}`] : [];
+    const head = h("h4", { class: "zone-title" }, zone.title,
+      facts.length ? h("span", { class: "zone-facts" }, facts.join(" · ")) : null,
+      zone.complete ? h("span", { class: "badge complete" }, "Complete") : null);
+    const buildings = (zone.buildings || []).map((card) => this.card(card));
+    const tappable = [...zone.cards, ...(zone.buildings || [])].some((card) => this.placed.byCard.has(card.id));
+    return h("div", { class: `zone zone-${zone.kind}${zone.complete ? " complete" : ""}`,
+      "data-area": zone.area, "data-zone": zone.id },
+    head,
+    // A set is a fanned stack, spread out while any of its cards can be tapped (a whole card to tap).
+    h("div", { class: `cards${zone.kind === "set" && !tappable ? " stack" : ""}` }, cards, buildings),
+    zone.note ? h("p", { class: "zone-note" }, zone.note) : null);
+  }
+
+  pips(seat) {
+    return seat.zones.filter((zone) => zone.kind === "set").map((zone) => h("span", {
+      class: `pip col-${zone.colour ? zone.colour.key : "any"}${zone.complete ? " complete" : ""}` },
+    `${zone.colour ? zone.colour.name : zone.title} ${zone.count}/${zone.size || "?"}`));
+  }
+
+  paintOpponents() {
+    const table = this.table;
+    const { others } = this.seatsOf(table);
+    const boxes = others.map((seat) => {
+      const targets = this.placed.bySeat.get(seat.seat) || [];
+      const open = this.expanded.has(seat.seat);
+      const facts = [
+        h("span", { class: "fact" }, `${seat.hand_count} in hand`),
+        seat.bank_total !== null && seat.bank_total !== undefined
+          ? h("span", { class: "fact" }, `bank ${seat.bank_total}M`) : null,
+        h("span", { class: "fact" }, `${seat.complete_sets}/${seat.sets_to_win} sets`),
+        seat.badges.map((badge) => h("span", { class: "badge" }, badge)),
+      ];
+      let target = null;
+      if (targets.length === 1) target = choiceButton(targets[0], "target");
+      else if (targets.length > 1) {
+        target = h("button", { type: "button", class: "btn primary target", "data-menu": seat.seat,
+          "data-menu-kind": "seat", "aria-haspopup": "dialog" }, `Choose ${seat.name}`);
+      }
+      const hasCardChoice = seat.zones.some((zone) => zone.cards.some((card) => this.placed.byCard.has(card.id)));
+      const show = open || hasCardChoice;
+      return h("article", { class: `opp${seat.is_active ? " active" : ""}${seat.is_acting ? " acting" : ""}`,
+        "data-seat": seat.seat, "data-area": `seat:${seat.seat}` },
+      h("div", { class: "opp-head" },
+        h("button", { type: "button", class: "opp-name", "data-expand": seat.seat, "aria-expanded": String(show) },
+          h("span", { class: "name" }, seat.name), h("span", { class: "kind" }, seat.kind_label)),
+        target),
+      h("div", { class: "opp-facts", "data-area": `hand:${seat.seat}` }, facts),
+      h("div", { class: "pips" }, this.pips(seat)),
+      show ? h("div", { class: "opp-zones" }, seat.zones.filter((z) => z.kind !== "hand").map((z) => this.zone(z))) : null);
+    });
+    $("opponents").replaceChildren(...boxes);
+    $("opponents").dataset.count = String(others.length);
+  }
+
+  paintCentre() {
+    $("centre").replaceChildren(...this.table.centre.map((zone) => this.zone(zone)));
+  }
+
+  paintMine() {
+    const { mine } = this.seatsOf(this.table);
+    if (!mine) {
+      $("mine").replaceChildren();
+      $("hand").replaceChildren();
+      return;
+    }
+    const zones = mine.zones.filter((zone) => zone.kind !== "hand");
+    $("mine").replaceChildren(
+      h("div", { class: "mine-head" }, h("h3", { class: "me" }, mine.name),
+        h("span", { class: "kind" }, mine.kind_label),
+        h("span", { class: "fact" }, `${mine.complete_sets}/${mine.sets_to_win} sets`),
+        mine.badges.map((badge) => h("span", { class: "badge" }, badge))),
+      h("div", { class: "mine-zones" }, zones.map((zone) => this.zone(zone))));
+    const hand = mine.zones.find((zone) => zone.kind === "hand");
+    const cards = hand ? hand.cards.map((card) => this.card(card)) : [];
+    $("hand").replaceChildren(...cards);
+    $("hand").dataset.area = hand ? hand.area : `hand:${mine.seat}`;
+    $("hand").dataset.count = String(cards.length);
+  }
+
+  paintPrompt() {
+    const { prompt, selection, bot } = this.table;
+    const box = $("prompt");
+    const parts = [];
+    if (prompt) {
+      parts.push(h("div", { class: "prompt-text" }, h("strong", { class: "prompt-title" }, prompt.title),
+        prompt.text ? h("span", {}, prompt.text) : null,
+        prompt.waiting_for && prompt.waiting_for.length
+          ? h("span", { class: "waiting" }, `Waiting for ${prompt.waiting_for.join(", ")}.`) : null));
+      if (prompt.cards && prompt.cards.length) {
+        parts.push(h("div", { class: "stake cards" }, prompt.cards.map((card) => this.card(card))));
+      }
+    }
+    if (selection) {
+      parts.push(h("div", { class: "selection", "aria-live": "polite" },
+        h("span", { class: "sel-title" }, selection.title),
+        h("span", { class: "total" }, `${selection.total}M`),
+        selection.target !== null && selection.target !== undefined
+          ? h("span", { class: "of" }, `of ${selection.target}M`) : null,
+        selection.note ? h("span", { class: "sel-note" }, selection.note) : null));
+    }
+    const buttons = [];
+    const confirm = selection ? selection.confirm_action : null;
+    for (const choice of this.placed.loose) {
+      if (choice.action === confirm) continue;
+      buttons.push(choiceButton(choice));
+    }
+    if (selection) {
+      buttons.push(h("button", { type: "button", class: "btn primary confirm", "data-action": confirm,
+        disabled: confirm ? null : true }, selection.confirm_label));
+    }
+    if (bot && !this.instant) {
+      buttons.push(h("button", { type: "button", class: "btn ghost", id: "hurry" }, "Skip the wait"));
+    }
+    if (this.table.outcome) {
+      buttons.push(h("button", { type: "button", class: "btn primary", id: "show-result" }, "Show the result"));
+    }
+    parts.push(h("div", { class: "buttons" }, buttons));
+    box.replaceChildren(...parts);
+  }
+
+  /** Choices whose card is not drawn anywhere (e.g. in a collapsed zone) become prompt buttons. */
+  attachStrays() {
+    const row = $("prompt").querySelector(".buttons");
+    const strays = new Set();
+    for (const [card, choices] of this.placed.byCard) {
+      if (!document.querySelector(`#table [data-card="${card}"]`)) for (const choice of choices) strays.add(choice);
+    }
+    for (const [card, choices] of this.placed.byCard) {
+      if (document.querySelector(`#table [data-card="${card}"]`)) for (const choice of choices) strays.delete(choice);
+    }
+    for (const choice of strays) row.prepend(choiceButton(choice));
+  }
+
+  /** The whole log (at most the model's last 200 lines; private lines may vanish behind a curtain);
+   * lines newer than the last one painted are read out by the live region. */
+  paintLog() {
+    const lines = this.table.log;
+    const fresh = lines.filter((line) => line.n > this.logged);
+    $("log").replaceChildren(...lines.map((line) => h("li", {}, line.text)));
+    if (lines.length) this.logged = lines[lines.length - 1].n;
+    const live = $("live");
+    if (this.table.curtain) live.textContent = this.table.curtain.title;
+    else if (fresh.length) live.textContent = fresh.slice(-4).map((line) => line.text).join(" ");
+  }
+
+  /** What just happened (or which bot is thinking), shown for a few seconds; the log keeps it all. */
+  paintToast() {
+    const toast = $("toast");
+    const text = this.table.bot ? this.table.bot.text : this.table.toast;
+    clearTimeout(this.toastTimer);
+    toast.textContent = text || "";
+    toast.classList.toggle("shown", Boolean(text));
+    if (text) this.toastTimer = setTimeout(() => toast.classList.remove("shown"), TOAST_MS);
+  }
+
+  paintOverlays() {
+    const { curtain, outcome } = this.table;
+    if (curtain) {
+      $("curtain-title").textContent = curtain.title;
+      $("curtain-text").textContent = curtain.text;
+      $("curtain-go").textContent = curtain.button;
+      $("table").classList.add("veiled");
+      openDialog($("curtain"), { focus: "#curtain-go", onEscape: null });
+      return;
+    }
+    $("table").classList.remove("veiled");
+    if (isOpen($("curtain"))) closeDialog($("curtain"), { restore: false });
+    const verdict = $("outcome-text");
+    if (outcome) {
+      $("outcome-title").textContent = outcome.title;
+      verdict.textContent = outcome.sentence;
+      verdict.setAttribute("data-outcome", outcome.names.join(", "));
+      const seats = this.table.seats.map((seat) => h("li", {
+        class: outcome.winners.includes(seat.seat) ? "winner" : "" },
+      `${seat.name} (${seat.kind_label}): ${seat.complete_sets} of ${seat.sets_to_win} sets`));
+      $("outcome-seats").replaceChildren(...seats);
+      if (!this.outcomeShown) {
+        this.outcomeShown = true;
+        openDialog($("outcome"), { focus: "#again" });
+      }
+      return;
+    }
+    this.outcomeShown = false;
+    verdict.removeAttribute("data-outcome");
+    if (isOpen($("outcome"))) closeDialog($("outcome"), { restore: false });
+    this.placeFocus();
+  }
+
+  /** After a move, focus the prompt's main button, else the first playable card, never scrolling. */
+  placeFocus() {
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected && !active.disabled) return;
+    focusQuietly(document.querySelector("#prompt .btn.primary:not([disabled])")
+      || document.querySelector("#hand .can") || document.querySelector("#table [data-action]:not([disabled])"));
+  }
+
+  reset() {
+    this.table = null;
+    this.expanded.clear();
+    this.logged = 0;
+    this.outcomeShown = false;
+    $("log").replaceChildren();
+    $("outcome-text").removeAttribute("data-outcome");
+    for (const id of ["curtain", "outcome", "card-menu"]) if (isOpen($(id))) closeDialog($(id), { restore: false });
+  }
+}
