@@ -36,3 +36,8 @@ def test_arena_rows_are_added_and_updated(tmp_path) -> None:
 def test_the_recorded_rows_print() -> None:
     rows = json.loads(DEFAULT.read_text())
     assert len(table(rows).splitlines()) == len(rows) + 2
+
+
+def test_the_readme_table_is_drawn_from_the_rows() -> None:
+    readme = (DEFAULT.parents[1] / "README.md").read_text()
+    assert table(json.loads(DEFAULT.read_text())) in readme
