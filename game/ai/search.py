@@ -3,8 +3,10 @@
 The heuristic proposes its best few moves. Each sampled world deals the hidden cards consistently
 with the bot's view (``engine.determinize``); every surviving candidate is played in that same world
 (paired comparison: less noise than independent samples), then every seat follows the heuristic
-policy for a bounded number of plays and the position is scored with the policy's ``strength`` (or
-the real result if the game ended). Successive halving drops the weaker half of the challengers a
+policy for a bounded number of plays and the position is scored with the learned evaluation
+(``game.ai.learned``; the policy's hand-made ``strength`` when none is given) or the real result
+if the game ended. An optional ``world_model`` refines each sampled world with an opponent model
+(Monopoly Bid: the sealed bids rivals would make, ``game.ai.bid_model``). Successive halving drops the weaker half of the challengers a
 few times over the budget, always keeping the heuristic's own first choice as the reference; a
 challenger replaces it only if its paired gain is at least ``confidence`` standard errors above
 zero, so sampling noise alone does not make Hard play worse than the heuristic.
