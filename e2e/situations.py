@@ -1,10 +1,13 @@
 """Saves that reach a named situation (a payment, a sealed bid, a curtain...) of a seeded game, made under
 CPython with app.samples' situation checks, so a browser test can load one and look at that screen."""
+import functools
+
 from app.samples import SITUATIONS
 from app.session import Session
 from app.settings import parse_query
 
 
+@functools.lru_cache(maxsize=None)
 def save_at(name: str, seeds: range = range(1, 40), max_plays: int = 3000) -> str:
     """The save text of the first seeded game that reaches situation ``name`` (see app.samples)."""
     game, seats, check = SITUATIONS[name]
