@@ -2,7 +2,8 @@
 
     python -m game.ai.arena deal --seats hard,normal --games 200 --seed 1 [--jobs 2]
         [--hard-iterations 200 | --hard-time 1.0] [--hard-horizon 40] [--hard-candidates 6]
-        [--hard-sharpness 2.0] [--hard-confidence 1.5]
+        [--hard-sharpness 2.0] [--hard-confidence 1.5] [--hard-eval learned|handmade]
+        [--hard-no-model] [--out row.json]
 
 Game ``g`` uses deal seed ``seed + g // n`` and rotates the seat order by ``g % n`` (n seats), so
 every label plays every position of every deal. Bots see only ``view(state, seat)`` and
@@ -13,9 +14,12 @@ import argparse
 import json
 import math
 import random
+import subprocess
 import sys
 import time
 from multiprocessing import Pool
+from pathlib import Path
+from typing import Callable
 
 from game import engine
 from game.ai.levels import LEVELS, bot_for_level
@@ -83,9 +87,9 @@ class _Serial:
 
 def run(game: str, labels: list[str], games: int, seed: int, jobs: int = 1,
         hard_iterations: int | None = None, hard_time: float = 1.0, progress: bool = False,
-        search: dict | None = None) -> dict:
-    """Play the tournament; return {"game", "games", "wins", "draws", "plays", "seconds"}."""
-    keys = seat_keys(labels)
+        search: dict | None = None, on_game: Callable[[dict], None] | None = None) -> dict:
+    """Play the tournament; return {"game", "games", "wins", "draws", "plays", "seconds"}.
+    ``on_game`` gets that summary of the games finished so far after every game."""
     tasks = [(game, labels, seed, g, hard_iterations, hard_time, search or {}) for g in range(games)]
     started = time.perf_counter()
     results = []
@@ -94,7 +98,14 @@ def run(game: str, labels: list[str], games: int, seed: int, jobs: int = 1,
             results.append(result)
             if progress and len(results) % 10 == 0:
                 print(f"  {len(results)}/{games} games", file=sys.stderr, flush=True)
-    wins = {k: 0 for k in keys}
+            if on_game is not None:
+                on_game(_summary(game, labels, results, started))
+    return _summary(game, labels, results, started)
+
+
+def _summary(game: str, labels: list[str], results: list[tuple[list[str], int]],
+             started: float) -> dict:
+    wins = {k: 0 for k in seat_keys(labels)}
     draws = plays = 0
     for winners, n_plays in results:
         plays += n_plays
@@ -102,8 +113,32 @@ def run(game: str, labels: list[str], games: int, seed: int, jobs: int = 1,
             wins[winners[0]] += 1
         else:
             draws += 1
-    return {"game": game, "games": games, "wins": wins, "draws": draws, "plays": plays,
+    return {"game": game, "games": len(results), "wins": wins, "draws": draws, "plays": plays,
             "seconds": time.perf_counter() - started}
+
+
+def results_row(result: dict, labels: list[str], seed: int, budget: str, commit: str,
+                planned: int) -> dict:
+    """One ``docs/ai-results.json`` row: wins summed per level (repeated labels pooled)."""
+    wins: dict[str, int] = {}
+    for key, n in result["wins"].items():
+        level = key.split("#")[0]
+        wins[level] = wins.get(level, 0) + n
+    return {"game": result["game"], "seats": labels, "games": result["games"], "wins": wins,
+            "draws": result["draws"], "seed": seed, "budget": budget, "commit": commit,
+            **({} if result["games"] == planned else {"planned": planned, "partial": True})}
+
+
+def git_commit() -> str:
+    """The checked-out commit (short hash, "+dirty" if files differ from it), or "unknown"."""
+    try:
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                              text=True, check=True).stdout.strip()
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"],
+                               capture_output=True, text=True, check=True).stdout.strip()
+        return head + ("+dirty" if dirty else "")
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
 
 
 def table(result: dict) -> str:
@@ -138,10 +173,20 @@ def main(argv: list[str] | None = None) -> int:
                         help="softmax sharpness of the rollout evaluation (tuning)")
     parser.add_argument("--hard-confidence", type=float, default=None,
                         help="standard errors a challenger must gain to replace the heuristic's move")
+    parser.add_argument("--hard-eval", choices=["learned", "handmade"], default=None,
+                        help="how Hard scores a rollout's last position (tuning; default learned)")
+    parser.add_argument("--out", default=None,
+                        help="file rewritten after every game with the results row so far (JSON)")
+    parser.add_argument("--hard-no-model", action="store_true",
+                        help="Bid: keep the random guess of a rival's sealed bid (tuning)")
     args = parser.parse_args(argv)
     search = {k: v for k, v in (("horizon", args.hard_horizon), ("candidates", args.hard_candidates),
                                 ("sharpness", args.hard_sharpness),
                                 ("confidence", args.hard_confidence)) if v is not None}
+    if args.hard_eval is not None:
+        search["learned"] = args.hard_eval == "learned"
+    if args.hard_no_model:
+        search["opponent_model"] = False
     labels = [s.strip() for s in args.seats.split(",") if s.strip()]
     bad = [s for s in labels if s not in LEVELS]
     if bad:
@@ -149,8 +194,19 @@ def main(argv: list[str] | None = None) -> int:
     eng = engine(args.game)
     if not eng.MIN_PLAYERS <= len(labels) <= eng.MAX_PLAYERS:
         parser.error(f"{args.game} needs {eng.MIN_PLAYERS}-{eng.MAX_PLAYERS} seats")
+    budget = ("-" if "hard" not in labels else f"{args.hard_iterations} iterations"
+              if args.hard_iterations is not None else f"{args.hard_time:g} s")
+    commit = git_commit()
+    on_game = None
+    if args.out:
+        out = Path(args.out)
+
+        def on_game(partial: dict) -> None:
+            row = results_row(partial, labels, args.seed, budget, commit, args.games)
+            out.write_text(json.dumps({**row, "search": search}) + "\n")
     result = run(args.game, labels, args.games, args.seed, args.jobs,
-                 args.hard_iterations, args.hard_time, progress=True, search=search)
+                 args.hard_iterations, args.hard_time, progress=True, search=search,
+                 on_game=on_game)
     print(table(result))
     print(json.dumps({"game": result["game"], "games": result["games"], "wins": result["wins"],
                       "draws": result["draws"]}))

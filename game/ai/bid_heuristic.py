@@ -53,17 +53,18 @@ class Collection(SetsModel):
     def value(self, left: dict[str, int]) -> float:
         """Points: complete sets (escalating to a win at three) plus weighted partial sets;
         a partial set that the property pile can no longer finish counts half."""
-        done = min(self.complete(), 3)
-        boost = 1.0 + 0.35 * min(done, 2)
+        done = 0
         partial = 0.0
         for color, cards in self.sets:
             size = SET_SIZE[color]
             n = len(cards)
             if n >= size and any(KIND[c] == PROPERTY for c in cards):
+                done += 1
                 continue
             reach = 1.0 if n + left.get(color, 0) >= size else 0.5
             partial += 5.5 * (n / size) ** 2 * reach
-        return COMPLETE_WORTH[done] + boost * partial
+        done = min(done, 3)
+        return COMPLETE_WORTH[done] + (1.0 + 0.35 * min(done, 2)) * partial
 
     def strength(self) -> float:
         parts = sorted(((len(cards) / SET_SIZE[color]) ** 2 for color, cards in self.sets
@@ -107,20 +108,48 @@ class BidPolicy:
 
     def macros(self, view: dict[str, Any], legal: list[Action]) -> list[tuple[int, ...]]:
         """Bid plans (money values to hold) around the heuristic's own, for the search to compare."""
-        offer = view.get("offer")
-        if view["phase"] not in ("bid", "raise") or view.get("draft") is not None or (
-                offer is not None and offer["to"] == view["you"]):
-            return []
-        # A sampled world cannot know a sealed bid already made, so only search before any.
-        if any(p["has_bid"] for p in view["players"] if p["seat"] != view["you"]):
+        if not _bidding(view):
             return []
         return _Context(view).bid_alternatives()
 
+    def plan(self, view: dict[str, Any], legal: list[Action]) -> tuple[int, ...] | None:
+        """The heuristic's own bid plan (what ``scores`` steps toward), or None outside a bid."""
+        if not _bidding(view):
+            return None
+        return tuple(sorted(VALUE[c] for c in _Context(view)._bid_plan()))
+
+    def sealed_bid(self, view: dict[str, Any]) -> list[int]:
+        """The money cards (ids) the heuristic seals as its bid in this bid or raise step."""
+        return _Context(view)._bid_plan()
+
     def follow(self, view: dict[str, Any], legal: list[Action],
                plan: tuple[int, ...]) -> tuple[Action, bool]:
-        ctx = _Context(view)
-        action = legal[best_index(ctx.bid_scores(legal, list(plan)))]
+        action = legal[best_index(bid_scores(view, legal, plan))]
         return action, type(action) is A.ConfirmBid
+
+
+def _bidding(view: dict[str, Any]) -> bool:
+    """A sealed bid or raise step of the viewer (not a trade draft or an offer to answer)."""
+    offer = view.get("offer")
+    return view["phase"] in ("bid", "raise") and view.get("draft") is None and (
+        offer is None or offer["to"] != view["you"])
+
+
+def bid_scores(view: dict[str, Any], legal: list[Action], plan_values: Any) -> list[float]:
+    """Steps toward holding exactly ``plan_values`` (money values) in the sealed bid, then
+    confirm."""
+    want = Counter(plan_values)
+    have = count_by(VALUE, [c["id"] for c in (view.get("bid") or [])])
+    out = []
+    for a in legal:
+        t = type(a)
+        if t is A.AddToBid or t is A.RemoveFromBid:
+            out.append(toggle_score(t is A.AddToBid, VALUE[a.card], have, want))
+        elif t is A.ConfirmBid:
+            out.append(0.5)
+        else:
+            out.append(-5.0)
+    return out
 
 
 class _Context:
@@ -139,6 +168,7 @@ class _Context:
         self.opps = opps
         self.leader = max(opps, key=lambda i: (self.values[i], -i))
         self.est = self._estimate_money()
+        self._trades: dict[int, tuple[float, list[int], list[int]] | None] = {}
 
     # --- opponents' money ---
     def _estimate_money(self) -> list[float]:
@@ -212,7 +242,7 @@ class _Context:
             return self._draft_scores(draft, legal)
         phase = view["phase"]
         if phase in ("bid", "raise"):
-            return self.bid_scores(legal, [VALUE[c] for c in self._bid_plan()])
+            return bid_scores(view, legal, [VALUE[c] for c in self._bid_plan()])
         return [self._score(a) for a in legal]
 
     def _score(self, a: Action) -> float:
@@ -322,54 +352,57 @@ class _Context:
                 out.append(tuple(sorted(VALUE[c] for c in plan)))
         return out[:6]
 
-    def bid_scores(self, legal: list[Action], plan_values: list[int]) -> list[float]:
-        """Steps toward holding exactly ``plan_values`` in the sealed bid, then confirm."""
-        want = Counter(plan_values)
-        have = count_by(VALUE, [c["id"] for c in (self.view.get("bid") or [])])
-        out = []
-        for a in legal:
-            t = type(a)
-            if t is A.AddToBid or t is A.RemoveFromBid:
-                out.append(toggle_score(t is A.AddToBid, VALUE[a.card], have, want))
-            elif t is A.ConfirmBid:
-                out.append(0.5)
-            else:
-                out.append(-5.0)
-        return out
-
     # --- trading ---
     def _trade_gains(self, other: int, give: list[int], take: list[int]) -> tuple[float, float, int]:
         """(our gain, their gain, their complete sets after) for a swap."""
-        mine, theirs = self.colls[self.me].copy(), self.colls[other].copy()
-        colors_give = [mine.color_of(c) for c in give]
-        colors_take = [theirs.color_of(c) for c in take]
+        return (self._side_gain(self.me, other, give, take),
+                *self._their_side(other, give, take))
+
+    def _side_gain(self, me: int, other: int, give: list[int], take: list[int]) -> float:
+        """Our gain from giving ``give`` and receiving ``take`` (from ``other``)."""
+        mine = self.colls[me].copy()
+        colors_take = [self.colls[other].color_of(c) for c in take]
         for c in give:
             mine.remove(c)
-        for c in take:
-            theirs.remove(c)
         for c, col in zip(take, colors_take):
             mine.add(c, col)
+        return mine.value(self.left) - self.values[me]
+
+    def _their_side(self, other: int, give: list[int], take: list[int]) -> tuple[float, int]:
+        """(their gain, their complete sets after) for the same swap."""
+        theirs = self.colls[other].copy()
+        colors_give = [self.colls[self.me].color_of(c) for c in give]
+        for c in take:
+            theirs.remove(c)
         for c, col in zip(give, colors_give):
             theirs.add(c, col)
-        return (mine.value(self.left) - self.values[self.me],
-                theirs.value(self.left) - self.values[other], theirs.complete())
+        return theirs.value(self.left) - self.values[other], theirs.complete()
 
     def _best_trade(self, other: int) -> tuple[float, list[int], list[int]] | None:
         """The best one-for-one swap with ``other`` that both sides gain from (so it is accepted)
-        and that does not hand them a third complete set."""
+        and that does not hand them a third complete set (memoized per context)."""
+        if other in self._trades:
+            return self._trades[other]
         mine = [c for color, cards in self.colls[self.me].sets if len(cards) < SET_SIZE[color]
                 for c in cards]
         theirs = [c for color, cards in self.colls[other].sets if len(cards) < SET_SIZE[color]
                   for c in cards]
+        # Giving a card never raises our value, so a card whose receipt alone gains less than
+        # 1.5 cannot make a good swap: skip it without trying every card we could give.
+        theirs = [t for t in theirs if self._side_gain(self.me, other, [], [t]) >= 1.5]
         best = None
         for g in mine:
             for t in theirs:
-                ours, their_gain, their_sets = self._trade_gains(other, [g], [t])
-                if their_sets >= 3 or their_gain <= 0.3 or ours < 1.5:
+                ours = self._side_gain(self.me, other, [g], [t])
+                if ours < 1.5:
+                    continue
+                their_gain, their_sets = self._their_side(other, [g], [t])
+                if their_sets >= 3 or their_gain <= 0.3:
                     continue
                 score = ours - self.weight(other) * 2 * their_gain
                 if score > 0.5 and (best is None or score > best[0]):
                     best = (score, [g], [t])
+        self._trades[other] = best
         return best
 
     def _offer_gain(self, offer: dict[str, Any]) -> float:

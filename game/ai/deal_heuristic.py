@@ -49,11 +49,16 @@ class Tableau(SetsModel):
         complete: set[str] = set()
         partial: dict[str, int] = {}
         for color, cards in self.sets:
-            real = [c for c in cards if not IS_MULTI[c]]
-            if len(cards) >= SET_SIZE[color] and real:
+            for c in cards:
+                if not IS_MULTI[c]:
+                    break
+            else:
+                continue            # multi-colour wildcards alone are no set of their colour
+            n = len(cards)
+            if n >= SET_SIZE[color]:
                 complete.add(color)
-            elif real:
-                partial[color] = max(partial.get(color, 0), len(cards))
+            elif n > partial.get(color, 0):
+                partial[color] = n
         for color in complete:
             partial.pop(color, None)
         return complete, partial
@@ -83,6 +88,9 @@ class DealPolicy:
 
     def macros(self, view: dict[str, Any], legal: list[Action]) -> list[Any]:
         return []       # payments, discards and colour choices follow the heuristic directly
+
+    def plan(self, view: dict[str, Any], legal: list[Action]) -> Any:
+        return None     # no whole plans (so ``follow`` is never called)
 
     def strength(self, view: dict[str, Any]) -> float:
         me = view["you"]
@@ -147,7 +155,10 @@ class _Context:
     @staticmethod
     def _colors_for(tab: Tableau, card: int) -> list[str]:
         if IS_MULTI[card]:
-            owned = [c for c, _ in tab.sets]
+            # As the engine allows: an incomplete set holding a card that is not a multi-colour
+            # wildcard (such wildcards alone are no set of their colour).
+            owned = [c for c, cards in tab.sets if len(cards) < SET_SIZE[c]
+                     and any(not IS_MULTI[x] for x in cards)]
             return owned or ["brown"]
         return list(CARD_COLORS[card])
 

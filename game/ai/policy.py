@@ -30,9 +30,15 @@ class Policy(Protocol):
         heuristic's own plan first; [] when there is nothing worth searching."""
         ...
 
+    def plan(self, view: dict[str, Any], legal: list[Action]) -> Any:
+        """The heuristic's own whole plan for the card-by-card decision in progress, to be
+        carried out with ``follow`` (the same moves ``scores`` leads to, computed once), or None
+        where the decision has no such plan."""
+        ...
+
     def follow(self, view: dict[str, Any], legal: list[Action], plan: Any) -> tuple[Action, bool]:
         """The next step toward ``plan`` and whether it is the plan's last step (only called for
-        plans that ``macros`` gave)."""
+        plans that ``macros`` or ``plan`` gave)."""
         ...
 
     def strength(self, view: dict[str, Any]) -> float:

@@ -3,8 +3,10 @@
 The heuristic proposes its best few moves. Each sampled world deals the hidden cards consistently
 with the bot's view (``engine.determinize``); every surviving candidate is played in that same world
 (paired comparison: less noise than independent samples), then every seat follows the heuristic
-policy for a bounded number of plays and the position is scored with the policy's ``strength`` (or
-the real result if the game ended). Successive halving drops the weaker half of the challengers a
+policy for a bounded number of plays and the position is scored with the learned evaluation
+(``game.ai.learned``; the policy's hand-made ``strength`` when none is given) or the real result
+if the game ended. An optional ``world_model`` refines each sampled world with an opponent model
+(Monopoly Bid: the sealed bids rivals would make, ``game.ai.bid_model``). Successive halving drops the weaker half of the challengers a
 few times over the budget, always keeping the heuristic's own first choice as the reference; a
 challenger replaces it only if its paired gain is at least ``confidence`` standard errors above
 zero, so sampling noise alone does not make Hard play worse than the heuristic.
@@ -33,7 +35,8 @@ class SearchBot:
 
     def __init__(self, engine: Any, policy: Policy, *, time_budget: float = 1.0,
                  iterations: int | None = None, candidates: int = 6, horizon: int = 40,
-                 seat_horizon: int = 0, confidence: float = 1.5, sharpness: float = 2.0) -> None:
+                 seat_horizon: int = 0, confidence: float = 1.5, sharpness: float = 2.0,
+                 evaluation: Any = None, world_model: Any = None) -> None:
         self.engine = engine
         self.policy = policy
         self.time_budget = time_budget
@@ -43,6 +46,8 @@ class SearchBot:
         self.seat_horizon = seat_horizon      # extra rollout plays per seat beyond two
         self.confidence = confidence
         self.sharpness = sharpness
+        self.evaluation = evaluation          # a LearnedEval (game.ai.learned), or None: softmax
+        self.world_model = world_model        # (engine, world, view, seat) -> world, or None
         self.last_iterations = 0      # iterations run by the last decision (for benchmarks)
         self.unmatched = 0            # candidate moves missing from a determinized state's legal list
         self.failed_samples = 0       # determinize calls that raised (see _sample)
@@ -163,11 +168,15 @@ class SearchBot:
         yield best if best and _t_value(rewards, best) >= self.confidence else 0
 
     def _sample(self, view: dict[str, Any], seat: int, rng: random.Random) -> Any:
-        """One determinization; an engine that cannot deal one sample (ValueError) gets a few
-        more seeds, then the search stops and the heuristic's choice stands."""
+        """One determinization (refined by the opponent model, if any); an engine that cannot
+        deal one sample (ValueError) gets a few more seeds, then the search stops and the
+        heuristic's choice stands."""
         for _ in range(SAMPLE_TRIES):
             try:
-                return self.engine.determinize(view, seat, rng.getrandbits(31))
+                world = self.engine.determinize(view, seat, rng.getrandbits(31))
+                if self.world_model is not None:
+                    world = self.world_model(self.engine, world, view, seat)
+                return world
             except ValueError:
                 self.failed_samples += 1
         return None
@@ -176,25 +185,40 @@ class SearchBot:
         """Heuristic play for ``horizon`` plays (plus ``seat_horizon`` per seat beyond two, so
         every seat still gets about as many turns), then the reward of ``seat`` in [0, 1]."""
         engine, policy = self.engine, self.policy
+        plans: dict[Any, Any] = {}      # (seat, decision key) -> the heuristic's plan
         for _ in range(self.horizon + self.seat_horizon * (state.num_players - 2)):
             if state.outcome is not None:
                 break
             actor = state.to_act[0]
             legal = engine.legal_actions(state, actor)
             if len(legal) == 1:
-                action = legal[0]
+                state = engine.play(state, legal[0])
+                continue
+            view = engine.view(state, actor)
+            plan = None
+            if policy.is_tactical(view, legal):
+                # A card-by-card decision: the heuristic's plan is the same at every step of
+                # it, so work it out once and follow it (the moves are the heuristic's own).
+                key = (actor, policy.decision_key(view))
+                if key not in plans:
+                    plans[key] = policy.plan(view, legal)
+                plan = plans[key]
+            if plan is not None:
+                action = policy.follow(view, legal, plan)[0]
             else:
-                action = legal[best_index(policy.scores(engine.view(state, actor), legal))]
+                action = legal[best_index(policy.scores(view, legal))]
             state = engine.play(state, action)
         return self.reward(state, seat)
 
     def reward(self, state: Any, seat: int) -> float:
-        """1 for a win (shared wins split), 0 for a loss; otherwise a softmax of the seats'
-        strengths, read as ``seat``'s chance to win from here."""
+        """1 for a win (shared wins split), 0 for a loss; otherwise ``seat``'s chance to win from
+        here: the learned evaluation's, or a softmax of the policy's seat strengths."""
         if state.outcome is not None:
             winners = state.outcome.winners
             return 1.0 / len(winners) if seat in winners else 0.0
         view, policy = self.engine.view, self.policy
+        if self.evaluation is not None:
+            return self.evaluation.win_chances([view(state, s) for s in range(state.num_players)])[seat]
         strength = [policy.strength(view(state, s)) for s in range(state.num_players)]
         weights = [math.exp(self.sharpness * s) for s in strength]
         return weights[seat] / sum(weights)

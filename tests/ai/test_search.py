@@ -81,3 +81,39 @@ def test_rollouts_grow_with_the_seats() -> None:
         Counting.plays = 0
         bot._rollout(eng.new_game(players, 5), 0)
         assert Counting.plays == expected
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_rollouts_play_the_heuristics_moves(game: str) -> None:
+    """A rollout (which works out a card-by-card plan once and follows it) ends where playing
+    the heuristic's best-scored move at every step ends."""
+    eng = engine(game)
+    bot = bot_for_level(game, "hard", iterations=10, horizon=60, seat_horizon=0)
+    policy = bot.policy
+    checked = 0
+    for state in positions(game, 3, 41, every=6, limit=12):
+        finals = []
+
+        class Recording:
+            """The engine, keeping the last state a rollout reaches."""
+
+            def __getattr__(self, name: str):
+                return getattr(eng, name)
+
+            def play(self, s, action):
+                finals.append(eng.play(s, action))
+                return finals[-1]
+
+        bot.engine = Recording()
+        bot._rollout(state, 0)
+        expected = state
+        for _ in range(60):
+            if expected.outcome is not None:
+                break
+            actor = expected.to_act[0]
+            legal = eng.legal_actions(expected, actor)
+            scores = policy.scores(eng.view(expected, actor), legal)
+            expected = eng.play(expected, legal[max(range(len(legal)), key=lambda i: (scores[i], -i))])
+        assert (finals[-1] if finals else state) == expected
+        checked += 1
+    assert checked >= 10

@@ -1,0 +1,87 @@
+"""Print the README's AI strength table from ``docs/ai-results.json`` (one row per arena run).
+
+    python -m game.ai.results [docs/ai-results.json]          # print the table
+    python -m game.ai.results --add row.json [more.json ...]  # add or update rows (arena --out)
+
+A row is ``{"game", "seats": [levels], "games", "wins": {level: n}, "draws", "seed", "budget",
+"commit"}`` (``"partial": true`` with ``"planned"`` for a run stopped early). The table shows the
+first seat's level against the rest, with its 95 % Wilson interval and the issue's target.
+"""
+import json
+import sys
+from pathlib import Path
+
+from game.ai.arena import wilson
+
+DEFAULT = Path(__file__).resolve().parents[2] / "docs" / "ai-results.json"
+# (game, first seat, other seats) -> the win-rate target of issue 15, as a fraction
+TARGETS = {("normal", ("random",)): 0.95, ("hard", ("normal",)): 0.75,
+           ("hard", ("normal", "normal", "normal")): 0.40}
+
+
+def _matchup(seats: list[str]) -> str:
+    first, rest = seats[0], seats[1:]
+    if len(set(rest)) == 1 and len(rest) > 1:
+        return f"{first.capitalize()} + {len(rest)} {rest[0].capitalize()}"
+    return f"{first.capitalize()} vs " + ", ".join(s.capitalize() for s in rest)
+
+
+def _verdict(row: dict, target: float) -> str:
+    """Met / not met by the 95 % interval; a run cut short is open while its interval spans
+    the target."""
+    wins, games = row["wins"][row["seats"][0]], row["games"]
+    low, high = wilson(wins, games)
+    if low >= target:
+        return "met"
+    if high < target:
+        return "**not met**"
+    if row.get("partial"):
+        return "open (too few games yet)"
+    return "met on the point estimate" if wins >= target * games else "**not met**"
+
+
+def table(rows: list[dict]) -> str:
+    """The markdown table, one line per row."""
+    out = ["| game | match-up | games | Hard budget | seed | result (95 % CI) | target | commit |",
+           "|---|---|---|---|---|---|---|---|"]
+    for row in rows:
+        first = row["seats"][0]
+        wins, games = row["wins"][first], row["games"]
+        low, high = wilson(wins, games)
+        rate = 100 * wins / games
+        target = TARGETS.get((first, tuple(row["seats"][1:])))
+        verdict = "–" if target is None else f"≥ {100 * target:.0f} % — {_verdict(row, target)}"
+        games_text = f"{games}" + (f" of {row['planned']} (cut short)" if row.get("partial") else "")
+        out.append(f"| {row['game'].capitalize()} | {_matchup(row['seats'])} | {games_text} | "
+                   f"{row['budget']} | {row['seed']} | {first.capitalize()} {rate:.1f} % "
+                   f"[{100 * low:.1f}, {100 * high:.1f}] | {verdict} | {row['commit']} |")
+    return "\n".join(out)
+
+
+def _run_key(row: dict) -> tuple:
+    return (row["game"], tuple(row["seats"]), row["seed"], row["budget"],
+            json.dumps(row.get("search", {}), sort_keys=True))
+
+
+def add_rows(path: Path, new: list[dict]) -> list[dict]:
+    """Add ``new`` rows to the JSON list at ``path``; a row of the same run (game, seats, seed,
+    budget, search settings) is replaced, so a partial run's row grows as it goes on."""
+    rows = json.loads(path.read_text()) if path.exists() else []
+    for row in new:
+        rows = [r for r in rows if _run_key(r) != _run_key(row)] + [row]
+    path.write_text(json.dumps(rows, indent=1) + "\n")
+    return rows
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["--add"]:
+        add_rows(DEFAULT, [json.loads(Path(a).read_text()) for a in args[1:]])
+        return 0
+    path = Path(args[0]) if args else DEFAULT
+    print(table(json.loads(path.read_text())))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,35 @@
+"""Each level still beats the one below it on a small fixed sample of seeded arena games.
+
+These are regression checks, not strength measurements (the figures in docs/ai-results.json
+come from long arena runs): the samples are small and seeded, so each test is deterministic and
+fails when a change makes a level lose its edge on these deals.
+"""
+import pytest
+
+from game.ai.arena import run
+from tests.ai.conftest import GAMES
+
+
+def _rate(game: str, seats: list[str], games: int, seed: int, **hard) -> float:
+    result = run(game, seats, games, seed, **hard)
+    return result["wins"][seats[0]] / games
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_normal_beats_random(game: str) -> None:
+    assert _rate(game, ["normal", "random"], 10, 3) >= 0.9
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_normal_beats_easy(game: str) -> None:
+    assert _rate(game, ["normal", "easy"], 40, 3) > 0.5
+
+
+def test_hard_beats_normal_deal() -> None:
+    assert _rate("deal", ["hard", "normal"], 4, 3, hard_iterations=8) > 0.5
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES)
+def test_hard_beats_normal_longer(game: str) -> None:
+    assert _rate(game, ["hard", "normal"], 20, 7, hard_iterations=30) > 0.5

@@ -1,0 +1,43 @@
+"""docs/ai-results.json rows: the README table printed from them, and rows added from arena runs."""
+import json
+
+from game.ai.arena import main as arena_main
+from game.ai.results import DEFAULT, add_rows, table
+
+
+def _row(wins: int, games: int, **extra) -> dict:
+    return {"game": "deal", "seats": ["hard", "normal"], "games": games,
+            "wins": {"hard": wins, "normal": games - wins}, "draws": 0, "seed": 1,
+            "budget": "60 iterations", "commit": "abc1234", **extra}
+
+
+def test_table_judges_the_target_by_the_interval() -> None:
+    text = table([_row(340, 400), _row(290, 400), _row(15, 20, planned=400, partial=True)])
+    lines = text.splitlines()[2:]
+    assert "Hard 85.0 % [81.2, 88.2]" in lines[0] and "≥ 75 % — met" in lines[0]
+    assert "**not met**" in lines[1]
+    assert "20 of 400 (cut short)" in lines[2] and "open" in lines[2]
+
+
+def test_arena_rows_are_added_and_updated(tmp_path) -> None:
+    out = tmp_path / "row.json"
+    assert arena_main(["deal", "--seats", "normal,random", "--games", "2", "--seed", "3",
+                       "--out", str(out)]) == 0
+    row = json.loads(out.read_text())
+    assert row["games"] == 2 and row["seats"] == ["normal", "random"] and row["budget"] == "-"
+    assert sum(row["wins"].values()) + row["draws"] == 2
+    results = tmp_path / "results.json"
+    add_rows(results, [row])
+    add_rows(results, [dict(row, games=4)])          # the same run, further on: replaced
+    add_rows(results, [dict(row, seed=9)])           # another run: added
+    assert [(r["seed"], r["games"]) for r in json.loads(results.read_text())] == [(3, 4), (9, 2)]
+
+
+def test_the_recorded_rows_print() -> None:
+    rows = json.loads(DEFAULT.read_text())
+    assert len(table(rows).splitlines()) == len(rows) + 2
+
+
+def test_the_readme_table_is_drawn_from_the_rows() -> None:
+    readme = (DEFAULT.parents[1] / "README.md").read_text()
+    assert table(json.loads(DEFAULT.read_text())) in readme
