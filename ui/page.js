@@ -64,6 +64,7 @@ function resetTable() {
 
 function showSetup({ error = null } = {}) {
   showing = false;
+  root.classList.remove("starting");
   clearTimeout(botTimer);
   resetTable();
   keeper.refresh();
