@@ -104,7 +104,10 @@ class Replay:
         kinds = table_model.seat_kinds(s)
         for seat, model in enumerate(table.seats):
             own = s.entry.present(Context(s.engine.view(s.state, seat), [], s.names, kinds))
-            model.zones += [z for z in own.seats[seat].zones if z.kind in ("hand", "bid")]
+            for zone in own.seats[seat].zones:
+                if zone.kind in ("hand", "bid"):
+                    zone.title = zone.title.replace("Your ", f"{s.names[seat]}'s ", 1)
+                    model.zones.append(zone)
 
     def reply(self, step: Any) -> dict[str, Any]:
         """The ``replay`` message for ``step`` (clamped to the game)."""
