@@ -167,3 +167,13 @@ def test_list_items_say_what_each_stored_game_is():
     assert old["status"] == "old" and "older version" in old["message"]
     bad = saves.list_item("c", good_text()[:50])
     assert bad["status"] == "damaged" and "cut short" in bad["message"] and bad["key"] == "c"
+
+
+def test_a_hot_seat_game_resumes_behind_the_curtain():
+    s = Session(parse_query("game=bid&seats=human,human,ai-easy&names=Ann,Bo,Cy&seed=5", 0))
+    s.lift_curtain()
+    s.play(s.legal()[0])
+    loaded = saves.open_text(s.to_save())
+    table = loaded.table()
+    assert table.curtain is not None and table.viewer is None and loaded.legal() == []
+    assert all(z.kind != "hand" for seat in table.seats for z in seat.zones)
