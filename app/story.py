@@ -55,9 +55,7 @@ def _deal(states: Sequence[Any], names: Sequence[str]) -> tuple[list[Chart], lis
     if biggest:
         total, payer, receiver, at = biggest
         moments.append(f"Biggest payment: {names[payer]} paid {names[receiver]} {total}M (round {at}).")
-    moments.append(_steals_line(steals, names))
-    if battle:
-        moments.append(f"Longest Just Say No battle: {battle[0]} in a row (round {battle[1]}).")
+    moments += _common_moments(steals, names, "Just Say No", battle)
     return [_chart("Complete sets", "sets", rounds, names, sets),
             _chart("Table value", "M", rounds, names, value)], moments
 
@@ -90,18 +88,19 @@ def _bid(states: Sequence[Any], names: Sequence[str]) -> tuple[list[Chart], list
     if best:
         total, seat, card, at = best
         moments.append(f"Highest winning bid: {names[seat]} paid {total}M for {card} (round {at}).")
-    moments.append(_steals_line(steals, names))
-    if battle:
-        moments.append(f"Longest Nope! battle: {battle[0]} in a row (round {battle[1]}).")
+    moments += _common_moments(steals, names, "Nope!", battle)
     return [_chart("Properties won", "cards", rounds, names, won_rows),
             _chart("Money spent", "M", rounds, names, spent_rows)], moments
 
 
-def _steals_line(steals: list[int], names: Sequence[str]) -> str:
-    if not any(steals):
-        return "Steals: none."
+def _common_moments(steals: list[int], names: Sequence[str], card: str,
+                    battle: "tuple[int, int] | None") -> list[str]:
+    """Steals per player, and the longest chain of ``card`` answering ``card`` (depth, round)."""
     parts = [f"{names[seat]} {count}" for seat, count in enumerate(steals) if count]
-    return f"Steals: {', '.join(parts)}."
+    out = [f"Steals: {', '.join(parts)}." if parts else "Steals: none."]
+    if battle:
+        out.append(f"Longest {card} battle: {battle[0]} in a row (round {battle[1]}).")
+    return out
 
 
 _GAMES = {"deal": _deal, "bid": _bid}
