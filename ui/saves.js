@@ -10,6 +10,7 @@ const PREFIX = "dealbid:game:";
 const INDEX = "dealbid:games";   // ids, newest first
 const STATS = "dealbid:stats";
 const KEEP = 10;
+const NOTE_MS = 8000;   // how long the "can't keep games" line stays before it fades
 
 /** The stored records and statistics (every call answers, never throws). */
 export class GameStore {
@@ -193,6 +194,7 @@ export class Keeper {
       const note = this.$("keep-note");
       note.textContent = "This browser can't keep games here, so this game can't be continued later.";
       note.hidden = false;
+      setTimeout(() => note.classList.add("quiet"), NOTE_MS);
     }
   }
 
