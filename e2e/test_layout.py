@@ -61,3 +61,23 @@ def test_payment_fits_one_screen(page, site_url, viewport, tmp_path):
     page.set_input_files("#load-file", str(save))
     page.locator(".selection .total").wait_for()
     assert measure(page, f"deal-payment-{viewport}") == CLEAN
+
+
+CLS = """() => new Promise((resolve) => {
+  let total = 0;
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) total += e.value; })
+    .observe({ type: "layout-shift", buffered: true });
+  setTimeout(() => resolve(total), 100);
+})"""
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("query", ["", GAMES["deal-5-players"]])
+def test_no_layout_shift_while_python_boots(page, site_url, viewport, query):
+    """The menu (or a deep link's table) does not move while the engine loads and the game starts."""
+    width, height = VIEWPORTS[viewport]
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(site_url + query)
+    wait_ready(page)
+    page.wait_for_timeout(300)
+    assert page.evaluate(CLS) < 0.02

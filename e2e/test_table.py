@@ -131,6 +131,23 @@ def test_keyboard_only_turn(open_game):
     page.wait_for_function("() => document.querySelector('#log').textContent.includes('Bot 2')")
 
 
+def test_a_card_dragged_from_the_hand_onto_the_table_is_played(open_game):
+    page = open_game("?game=deal&seats=human,ai-easy&seed=3&speed=instant")   # properties in hand
+    card = page.locator("#hand button[data-card][data-action^=\"Play \"]").first
+    card_id = card.get_attribute("data-card")
+    box = card.bounding_box()
+    target = page.locator("#mine").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + 20)
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] - 40, steps=4)
+    assert page.locator(".drop-target").count() > 0        # where it may go is lit up
+    page.mouse.move(target["x"] + target["width"] / 2, target["y"] + target["height"] / 2, steps=6)
+    page.mouse.up()
+    page.locator(f'#mine [data-card="{card_id}"]').wait_for()
+    assert page.locator(f'#hand [data-card="{card_id}"]').count() == 0
+    assert page.locator(".dragging, .drop-target").count() == 0
+
+
 def test_bad_deep_link_shows_a_clear_error(open_game):
     page = open_game("?game=deal&seats=human,robot")
     error = page.locator("#setup-error")

@@ -26,7 +26,8 @@ const LETTER = /\p{L}/u;
  * point instead of cutting it anywhere (plain typography: V-CV and VC-CV, never leaving < 3 letters).
  */
 export function hyphenate(text) {
-  return text.replace(/\p{L}{9,}/gu, (word) => {
+  // A slash may end a line too ("Green/" + "Railroad Wild").
+  return text.replaceAll("/", "/\u200b").replace(/\p{L}{9,}/gu, (word) => {
     let out = "";
     let last = 0;
     for (let i = 1; i < word.length - 1; i += 1) {

@@ -47,6 +47,7 @@ function showEngineReady() {
 // --- screens -------------------------------------------------------------------------------------
 function showSetup({ error = null } = {}) {
   showing = false;
+  root.classList.remove("starting");
   clearTimeout(botTimer);
   painter.reset();
   root.classList.remove("playing");
