@@ -178,7 +178,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=None,
                         help="file rewritten after every game with the results row so far (JSON)")
     parser.add_argument("--hard-no-model", action="store_true",
-                        help="Bid: keep the random guess of a rival's sealed bid (tuning)")
+                        help="Bid: keep determinize's random guess of a rival's sealed bid (tuning; "
+                             "bid totals are still searched after a rival sealed)")
     args = parser.parse_args(argv)
     search = {k: v for k, v in (("horizon", args.hard_horizon), ("candidates", args.hard_candidates),
                                 ("sharpness", args.hard_sharpness),
