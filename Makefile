@@ -21,9 +21,9 @@ test: build chromium
 build: deps
 	$(PY) tools/build.py
 
-## bench: engine and AI benchmarks (figures for the README come from here)
-bench: deps
-	$(PY) tools/bench.py
+## bench: engine, AI and browser benchmarks (figures for the README come from here)
+bench: build chromium
+	CHROMIUM="$$(cat .chromium-path)" $(PY) tools/bench.py
 
 ## fuzz: both engines at scale, every player count, variant set and seat mix (GAMES=100000 per game)
 fuzz: deps

@@ -1,5 +1,6 @@
 """The page boots on the self-hosted runtime and shows the menu."""
 from e2e.harness import wait_ready
+from e2e.pwa_support import DEEP_LINK, play_a_few_moves
 
 
 def test_page_boots_and_shows_menu(page, site_url, network_log):
@@ -22,3 +23,35 @@ def test_wasm_is_served_with_its_mime_type_and_csp(page, site_url):
     html = page.request.get(site_url)
     assert "script-src 'self'" in html.headers["content-security-policy"]
     assert html.headers["x-content-type-options"] == "nosniff"
+
+
+def test_start_pressed_before_python_is_up_starts_the_game_when_it_is(page, site_url):
+    page.goto(site_url)
+    assert page.locator("html[data-py-ready]").count() == 0
+    page.get_by_role("button", name="Start game").click()
+    assert page.locator("#table").is_visible()
+    page.locator("#hand [data-card]").first.wait_for()
+    assert "game=deal" in page.url
+
+
+def test_warm_start_restores_a_memory_snapshot_and_a_bad_one_falls_back(page, site_url):
+    """The first boot stores a snapshot of the interpreter in Cache Storage; a reload restores it and
+    plays (bots included); a damaged snapshot is dropped and the page boots normally."""
+    page.goto(site_url + DEEP_LINK)
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.pyBoot") == "fresh"
+    page.wait_for_selector("html[data-py-snapshot]", state="attached")  # stored by a helper worker
+    size = int(page.evaluate("document.documentElement.dataset.pySnapshot"))
+    print(f"\nsnapshot: {size / 1e6:.1f} MB in Cache Storage")
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.pyBoot") == "snapshot"
+    assert play_a_few_moves(page, moves=6)
+    page.evaluate("""async () => {
+        const cache = await caches.open("deal-and-bid-snapshots");
+        for (const request of await cache.keys()) await cache.put(request, new Response("not a snapshot"));
+    }""")
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("document.documentElement.dataset.pyBoot") == "fresh"
+    assert play_a_few_moves(page, moves=2)

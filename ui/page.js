@@ -11,6 +11,7 @@ const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "modu
 const params = new URLSearchParams(location.search);
 const embedded = root.dataset.embed === "1" || params.get("embed") === "1" || window.self !== window.top;
 
+const WARM_START_DELAY_MS = 3000;
 let engineReady = false;
 let awaiting = 0;     // replies still due before the page accepts input (a deep link's first table)
 let botTimer = null;
@@ -79,6 +80,10 @@ function onTable(table) {
   if (!showing) return;
   showTable();
   painter.paint(table);
+  // For make bench: the first moment a legal move can be clicked.
+  if (table.prompt && table.prompt.choices.length && !performance.getEntriesByName("dealbid:first-move").length) {
+    performance.mark("dealbid:first-move");
+  }
   const query = table.query + (embedded ? "&embed=1" : "");
   if (table.query && location.search !== `?${query}`) history.replaceState(null, "", `?${query}`);
   clearTimeout(botTimer);
@@ -86,6 +91,24 @@ function onTable(table) {
     const delay = painter.instant ? 0 : table.bot.delay_ms;
     botTimer = setTimeout(() => send({ type: "ai_step" }), delay);
   }
+}
+
+/** After a fresh boot, once the player has a table (or a few seconds on the menu), a second worker
+ * stores a memory snapshot of Python for the next visit; nothing waits for it. */
+function prepareWarmStart() {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    const helper = new Worker(new URL("./worker.js?mode=snapshot", import.meta.url), { type: "module" });
+    helper.addEventListener("message", (event) => {
+      if (event.data.type !== "snapshot") return;
+      if (event.data.bytes) root.dataset.pySnapshot = String(event.data.bytes);
+      helper.terminate();
+    });
+  };
+  const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 200));
+  setTimeout(() => idle(start), WARM_START_DELAY_MS);
 }
 
 function download(text, filename) {
@@ -121,6 +144,8 @@ worker.addEventListener("message", (event) => {
       return;
     case "ready":
       engineReady = true;
+      root.dataset.pyBoot = message.boot;
+      if (message.boot === "fresh") prepareWarmStart();
       showEngineReady();
       break;
     case "table":
@@ -209,3 +234,4 @@ if (!canUseServiceWorker()) {
 
 // A deep link starts its game at once (the worker queues it until Python is up).
 if (params.has("game")) startGame(params.toString());
+performance.mark("dealbid:menu-ready"); // the setup form and the menu now answer clicks

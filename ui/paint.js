@@ -214,21 +214,23 @@ export class Painter {
     $("hand").dataset.count = String(cards.length);
   }
 
+  /** The question (scrolls when long) above a bar with the running total and the buttons, which
+   * always stays in view. */
   paintPrompt() {
     const { prompt, selection, bot } = this.table;
-    const box = $("prompt");
-    const parts = [];
+    const info = [];
     if (prompt) {
-      parts.push(h("div", { class: "prompt-text" }, h("strong", { class: "prompt-title" }, prompt.title),
+      info.push(h("p", { class: "prompt-text" }, h("strong", { class: "prompt-title" }, prompt.title), " ",
         prompt.text ? h("span", {}, prompt.text) : null,
         prompt.waiting_for && prompt.waiting_for.length
-          ? h("span", { class: "waiting" }, `Waiting for ${prompt.waiting_for.join(", ")}.`) : null));
+          ? h("span", { class: "waiting" }, ` Waiting for ${prompt.waiting_for.join(", ")}.`) : null));
       if (prompt.cards && prompt.cards.length) {
-        parts.push(h("div", { class: "stake cards" }, prompt.cards.map((card) => this.card(card))));
+        info.push(h("div", { class: "stake cards" }, prompt.cards.map((card) => this.card(card))));
       }
     }
+    const bar = [];
     if (selection) {
-      parts.push(h("div", { class: "selection", "aria-live": "polite" },
+      bar.push(h("div", { class: "selection" },
         h("span", { class: "sel-title" }, selection.title),
         h("span", { class: "total" }, `${selection.total}M`),
         selection.target !== null && selection.target !== undefined
@@ -251,8 +253,8 @@ export class Painter {
     if (this.table.outcome) {
       buttons.push(h("button", { type: "button", class: "btn primary", id: "show-result" }, "Show the result"));
     }
-    parts.push(h("div", { class: "buttons" }, buttons));
-    box.replaceChildren(...parts);
+    bar.push(h("div", { class: "buttons" }, buttons));
+    $("prompt").replaceChildren(h("div", { class: "prompt-info" }, info), h("div", { class: "prompt-bar" }, bar));
   }
 
   /** Choices whose card is not drawn anywhere (e.g. in a collapsed zone) become prompt buttons. */

@@ -2,14 +2,26 @@
 // (one archive), and relays the page's messages to app.worker_api. The page and this worker talk by
 // postMessage only (no SharedArrayBuffer, no cross-origin isolation, no storage needed).
 //
+// Warm starts: once a fresh boot has given the player a table, the page starts a second instance of this
+// worker with ?mode=snapshot, which boots, imports all our Python and stores a memory snapshot of the
+// interpreter in Cache Storage under a key made of the runtime version and our code's hash, then ends;
+// the next boot restores it instead of starting Python again. So the first visit waits for none of it.
+// Pyodide 314.0.7's snapshot API is private (_makeSnapshot, makeMemorySnapshot, _loadSnapshot): the
+// version is pinned, and any doubt (no Cache Storage, no entry, a rejected or broken snapshot) means a
+// normal boot.
+//
 // To the page: {type: "progress", stage, loaded, total}  while booting (bytes are real, counted here);
-//              {type: "ready"}                            once Python accepts messages;
+//              {type: "ready", boot: "fresh" | "snapshot"} once Python accepts messages;
 //              whatever app.worker_api.WorkerApi.handle answers ({type: "table" | "saved" | "error"});
 //              {type: "error", message, report}           when the boot or a handler fails.
 const RUNTIME = new URL("../vendor/pyodide/__PYODIDE_VERSION__/", import.meta.url).href;
 const ARCHIVE = new URL("../py/app.zip", import.meta.url).href;
 const SIZES = __BOOT_SIZES__; // raw bytes of each file the boot downloads (written by tools/build.py)
 const APP_DIR = "/app";
+// Not the service worker's "dealbid-" prefix: its clean-up on a new deploy must leave this cache alone.
+const SNAPSHOT_CACHE = "deal-and-bid-snapshots";
+const SNAPSHOT_KEY = new URL("../py/snapshot-__PYODIDE_VERSION__-__APP_HASH__", import.meta.url).href;
+const STORAGE_TIMEOUT_MS = 1500;
 
 const expected = Object.values(SIZES).reduce((a, b) => a + b, 0);
 let loaded = 0;
@@ -51,6 +63,46 @@ function fail(error, message = "Something went wrong in the game engine.") {
   self.postMessage({ type: "error", message, report: report(error) });
 }
 
+function withTimeout(promise, ms) {
+  return Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), ms))]);
+}
+
+/** The snapshot cache, or null where Cache Storage is missing, blocked or too slow to answer. */
+async function snapshotCache() {
+  try {
+    return await withTimeout(caches.open(SNAPSHOT_CACHE), STORAGE_TIMEOUT_MS);
+  } catch {
+    return null;
+  }
+}
+
+async function cachedSnapshot(cache) {
+  try {
+    const hit = cache && await withTimeout(cache.match(SNAPSHOT_KEY), STORAGE_TIMEOUT_MS);
+    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+  } catch {
+    return null;
+  }
+}
+
+// Everything the game may import, imported before the snapshot so a warm start has it all in memory.
+const IMPORT_ALL = `
+import importlib, pkgutil, sys
+sys.path.insert(0, ${JSON.stringify(APP_DIR)})
+import app, game
+for package in (app, game):
+    for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        importlib.import_module(module.name)
+`;
+// One JSON string each way: the reply crosses postMessage as plain data, no proxies to free.
+const START_API = `
+import json
+from app.worker_api import WorkerApi
+_api = WorkerApi()
+def handle_json(text):
+    return json.dumps(_api.handle(json.loads(text)))
+`;
+
 async function boot() {
   progress();
   const { loadPyodide } = await import(RUNTIME + "pyodide.mjs");
@@ -58,21 +110,43 @@ async function boot() {
     if (!r.ok) throw new Error(`${ARCHIVE} answered ${r.status}`);
     return r.arrayBuffer();
   });
-  const pyodide = await loadPyodide({ indexURL: RUNTIME, packages: [], checkAPIVersion: true });
+  const cache = await snapshotCache();
+  const snapshot = await cachedSnapshot(cache);
+  const options = { indexURL: RUNTIME, packages: [], checkAPIVersion: true };
+  let pyodide = null;
+  if (snapshot) {
+    try {
+      pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+      pyodide.runPython("import app.worker_api");  // proves the restored interpreter is whole
+    } catch {
+      pyodide = null;
+      cache.delete(SNAPSHOT_KEY).catch(() => {});
+    }
+  }
+  const warm = pyodide !== null;
+  if (!warm) pyodide = await loadPyodide(options);
   progress("Starting Python");
+  // Files are not part of a snapshot: the archive is unpacked on every boot (it is small).
   pyodide.unpackArchive(await archive, "zip", { extractDir: APP_DIR });
   progress("Loading the game");
-  // One JSON string each way: the reply crosses postMessage as plain data, no proxies to free.
-  pyodide.runPython(`
-import json, sys
-sys.path.insert(0, ${JSON.stringify(APP_DIR)})
-from app.worker_api import WorkerApi
-_api = WorkerApi()
-def handle_json(text):
-    return json.dumps(_api.handle(json.loads(text)))
-`);
+  if (!warm) pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(APP_DIR)})`);
+  pyodide.runPython(START_API);
   const handleJson = pyodide.globals.get("handle_json");
-  return (message) => JSON.parse(handleJson(JSON.stringify(message)));
+  return { warm, handle: (message) => JSON.parse(handleJson(JSON.stringify(message))) };
+}
+
+/** ?mode=snapshot: boot with snapshots on, import everything, store the snapshot, report its size. */
+async function makeSnapshot() {
+  const cache = await snapshotCache();
+  if (!cache || await cachedSnapshot(cache)) return 0;
+  const { loadPyodide } = await import(RUNTIME + "pyodide.mjs");
+  const archive = await (await fetch(ARCHIVE)).arrayBuffer();
+  const pyodide = await loadPyodide({ indexURL: RUNTIME, packages: [], _makeSnapshot: true });
+  pyodide.unpackArchive(archive, "zip", { extractDir: APP_DIR });
+  pyodide.runPython(IMPORT_ALL);
+  const bytes = pyodide.makeMemorySnapshot();
+  await cache.put(SNAPSHOT_KEY, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+  return bytes.byteLength;
 }
 
 const pending = [];
@@ -88,13 +162,18 @@ function dispatch(message) {
   for (const reply of replies) self.postMessage(reply);
 }
 
-self.addEventListener("message", (event) => {
-  if (handle) dispatch(event.data);
-  else pending.push(event.data);
-});
-
-boot().then((handler) => {
-  handle = handler;
-  self.postMessage({ type: "ready" });
-  while (pending.length) dispatch(pending.shift());
-}, (error) => fail(error, "The game engine could not start."));
+if (new URL(self.location.href).searchParams.get("mode") === "snapshot") {
+  // Any failure just means no warm start next time.
+  makeSnapshot().then((bytes) => self.postMessage({ type: "snapshot", bytes }),
+    () => self.postMessage({ type: "snapshot", bytes: 0 }));
+} else {
+  self.addEventListener("message", (event) => {
+    if (handle) dispatch(event.data);
+    else pending.push(event.data);
+  });
+  boot().then(({ warm, handle: handler }) => {
+    handle = handler;
+    self.postMessage({ type: "ready", boot: warm ? "snapshot" : "fresh" });
+    while (pending.length) dispatch(pending.shift());
+  }, (error) => fail(error, "The game engine could not start."));
+}
