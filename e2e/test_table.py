@@ -238,3 +238,19 @@ def test_a_game_played_in_pyodide_replays_identically_in_cpython(open_game, game
     winners, sentence = replayed.outcome()
     assert sentence in verdict
     assert page.locator("[data-outcome]").get_attribute("data-outcome") == ", ".join(winners)
+
+
+def test_a_crash_keeps_the_game_to_continue(open_game):
+    """The game in progress is stored before the crash panel shows: back on the menu it can be
+    continued (a game crashed by the debug flag on its first move resumes at that point)."""
+    page = open_game("?game=deal&seats=human,ai-easy&seed=3&speed=instant&debug=crash")
+    hand = page.locator("#hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    page.locator("#hand .can").first.click()
+    if page.locator("#card-menu").is_visible():
+        page.locator("#card-menu [data-action]").first.click()
+    page.get_by_role("alertdialog", name="Sorry, the game stopped").wait_for()
+    page.get_by_role("button", name="Back to the menu").click()
+    page.locator("#continue-box").wait_for()
+    page.locator("#continue").click()
+    page.locator("#hand [data-card]").first.wait_for()
+    assert page.locator("#hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)") == hand
