@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, Literal
 
 MODEL_VERSION = 1
+UNDO = "undo"     # the ``action`` of the "Undo" choice (no engine action is written so)
 
 Intent = Literal["primary", "secondary", "danger"]
 AnimKind = Literal["travel", "flip", "fade"]

@@ -6,26 +6,32 @@ now, curtain worked out here once), hands it the chosen action (``play``) and le
 needs to be asked about (``auto_pass``). Everything here runs under CPython in the tests exactly
 as it runs in the page.
 """
-import json
 import random
-from typing import Any
+import time
+from typing import Any, NamedTuple
 
 from app import table as table_model
 from app.model import Table
 from app.narrate import log_lines, names_in
 from app.registry import engine, entry
-from app.settings import MAX_SEED, Seat, Settings, SettingsError, check_variants, make_seats
+from app.settings import Seat, Settings
 from game.core.actions import Action
-from game.core.errors import CorruptSave, IllegalAction
+from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.loading import parse
 
-SAVE_FORMAT = "deal-and-bid-save"
-SAVE_VERSION = 1
 REASONS = {"three sets": "completed three full property sets",
            "stalemate": "had the strongest table when the game was called"}
 
 LogEntry = tuple[str, "int | None"]
+
+
+class Checkpoint(NamedTuple):
+    """The table just before a move its seat may take back."""
+
+    seat: int
+    state: Any
+    moves: int          # length of the history before the move
+    lines: int          # length of the log before the move
 
 
 def make_options(eng: Any, variants: tuple[str, ...]) -> Any:
@@ -39,6 +45,7 @@ class Session:
     def __init__(self, settings: Settings, *, replaying: bool = False) -> None:
         """A new game; ``replaying`` (saves) leaves the passes to the replayed action list."""
         self.settings = settings
+        self.game_id = ""      # names the game in the saved-games list (set by the worker / a save)
         self.entry = entry(settings.game)
         self.engine = engine(settings.game)
         self.state = self.engine.new_game(len(settings.seats), settings.seed,
@@ -54,6 +61,8 @@ class Session:
         # The events and log lines of the last move with the passes played after it (toast, animations).
         self.last_events: list[Event] = list(self.state.events)
         self.last_log: list[LogEntry] = list(self.log)
+        # The moves the seat that moved last may take back, oldest first (see ``undo``).
+        self.checkpoints: list[Checkpoint] = []
         if not replaying:
             self.auto_pass()
 
@@ -131,7 +140,14 @@ class Session:
     def _apply(self, action: Action) -> None:
         if action.seat not in self.state.to_act:
             raise IllegalAction(f"{action}: it is not {self.names[action.seat]}'s move")
-        self.state = self.engine.play(self.state, action)
+        before = self.state
+        self.state = self.engine.play(before, action)
+        if not self.engine.undoable(before, action, self.state):
+            self.checkpoints.clear()
+        else:
+            if self.checkpoints and self.checkpoints[-1].seat != action.seat:
+                self.checkpoints.clear()
+            self.checkpoints.append(Checkpoint(action.seat, before, len(self.history), len(self.log)))
         self.history.append(action)
         lines = log_lines(self.state.events, self.names)
         self.log.extend(lines)
@@ -165,6 +181,23 @@ class Session:
         """Play every pass that is due (see ``pass_due``)."""
         while self.state.outcome is None and (action := self.pass_due()) is not None:
             self._apply(action)
+
+    def can_undo(self) -> bool:
+        """May the viewer take back their last move? Only a human, on their own move (no curtain),
+        back to the last point where anything was revealed or another seat acted."""
+        return (bool(self.checkpoints) and self.checkpoints[-1].seat == self.viewer
+                and self.seats[self.viewer].is_human and bool(self.legal()))
+
+    def undo(self) -> None:
+        """Take back the viewer's last move: the table as it was before it (nothing new shown)."""
+        if not self.can_undo():
+            raise IllegalAction("There is no move of yours to take back now.")
+        point = self.checkpoints.pop()
+        self.state = point.state
+        del self.history[point.moves:]
+        del self.log[point.lines:]
+        self.last_events = []
+        self.last_log = [(f"{self.names[point.seat]} takes back a move.", None)]
 
     def visible_log(self) -> list[str]:
         """The log as the table may show it now (other seats' private lines left out)."""
@@ -218,60 +251,14 @@ class Session:
 
     # --- saves ------------------------------------------------------------------------------
     def to_save(self) -> str:
-        """Seed, options, seats and the action list as JSON: enough to replay the game exactly."""
-        s = self.settings
-        return json.dumps({"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": s.game,
-                           "seed": s.seed, "variants": list(s.variants), "first": s.first,
-                           "speed": s.speed, "seats": [seat.to_json() for seat in s.seats],
-                           "actions": [a.to_json() for a in self.history]})
+        """The game as a saved-game record (``app.saves``): enough to replay it exactly."""
+        from app import saves    # saves builds on Session
+        return saves.encode(saves.make_record(self, self.game_id or f"{self.settings.game}-{self.settings.seed}",
+                                              int(time.time() * 1000)))
 
     @classmethod
     def from_save(cls, text: str) -> "Session":
-        """Replay a save; raises ``CorruptSave`` with a readable message if it cannot be used."""
-        try:
-            data = parse(text, "saved game")
-        except CorruptSave as exc:
-            raise CorruptSave(f"This is not a saved game we can read ({exc}).") from None
-        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise CorruptSave("This is not a Deal & Bid saved game.")
-        if data.get("version") != SAVE_VERSION:
-            raise CorruptSave(f"This save has version {data.get('version')!r}; we read version {SAVE_VERSION}.")
-        try:
-            session = cls(_settings_from_save(data), replaying=True)
-            actions = data["actions"]
-            if not isinstance(actions, list):
-                raise CorruptSave("the action list is missing")
-            for number, item in enumerate(actions, 1):
-                action = session.engine.action_from_json(item)
-                try:
-                    session._apply(action)   # the save lists the passes played for the seats
-                except IllegalAction as exc:
-                    raise CorruptSave(f"move {number} cannot be replayed: {exc}") from None
-        except CorruptSave as exc:
-            raise CorruptSave(f"This save is damaged: {exc}") from None
-        except SettingsError as exc:
-            raise CorruptSave(f"This save is damaged: {exc}") from None
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-            raise CorruptSave(f"This save is damaged: unreadable {type(exc).__name__} ({exc}).") from None
-        session.auto_pass()
-        return session
-
-
-def _settings_from_save(data: dict[str, Any]) -> Settings:
-    game = data["game"]
-    try:
-        entry(game)
-    except KeyError:
-        raise SettingsError(f"unknown game {game!r}") from None
-    seats = data["seats"]
-    codes = ["human" if s["kind"] == "human" else f"ai-{s['level']}" for s in seats]
-    made = make_seats(game, codes, [str(s["name"]) for s in seats])
-    seed = data["seed"]
-    if not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise SettingsError(f"bad seed {seed!r}")
-    variants = check_variants(game, [str(v) for v in data.get("variants", [])])
-    first = data.get("first", 0)
-    if not isinstance(first, int) or not 0 <= first < len(made):
-        raise SettingsError(f"bad first player {first!r}")
-    speed = data.get("speed", "normal")
-    return Settings(game, made, seed, variants, first, speed if speed in ("normal", "instant") else "normal")
+        """Replay a saved game (any schema we can read); raises ``CorruptSave`` with a readable
+        message if it cannot be used."""
+        from app import saves
+        return saves.open_text(text)

@@ -8,7 +8,7 @@ animated card ids are kept only when the model already shows that card.
 from typing import TYPE_CHECKING, Any, Iterable
 
 from app.animate import anims
-from app.model import BotDue, Card, Curtain, LogLine, Outcome, Table, Zone
+from app.model import UNDO, BotDue, Card, Choice, Curtain, LogLine, Outcome, Table, Zone
 from app.present_common import Context
 
 if TYPE_CHECKING:
@@ -76,6 +76,8 @@ def build(session: "Session") -> Table:
     view: dict[str, Any] = session.engine.view(session.state, shown)
     ctx = Context(view, session.legal(), session.names, seat_kinds(session))
     scene = session.entry.present(ctx)
+    if scene.prompt is not None and session.can_undo():
+        scene.prompt.choices.append(Choice("Undo", UNDO, "secondary"))
     curtain = curtain_for(session)
     bot = bot_due(session)
     status = scene.status + (f" · {bot.text}" if bot is not None else "")

@@ -6,10 +6,15 @@ link, corrupt save, stale action) is an ``error`` reply without report and chang
 other exception is a crash: an ``error`` reply whose ``report`` lets a player send us the game.
 """
 import random
+import time
 import traceback
 from typing import Any, Callable
 from urllib.parse import parse_qs, urlencode
 
+from app import saves, stats
+from app.model import UNDO
+from app.replay import Replay, from_link, link
+from app.story import story
 from app.session import Session
 from app.settings import SettingsError, parse_query
 from game.core.errors import CorruptSave
@@ -26,6 +31,11 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
+def now_ms() -> int:
+    """Milliseconds since 1970 (when a game was saved)."""
+    return int(time.time() * 1000)
+
+
 def form_query(fields: dict[str, Any]) -> str:
     """The setup form's fields (values or lists of values) as a query string."""
     pairs: list[tuple[str, str]] = []
@@ -38,20 +48,26 @@ def form_query(fields: dict[str, Any]) -> str:
 class WorkerApi:
     """One worker, at most one running game."""
 
-    def __init__(self, seed_source: Callable[[], int] = new_seed) -> None:
+    def __init__(self, seed_source: Callable[[], int] = new_seed, clock: Callable[[], int] = now_ms) -> None:
         self.session: Session | None = None
         self.seed_source = seed_source
+        self.clock = clock
         self.debug: set[str] = set()
+        self.kept: Any = None      # the state last sent for autosave
+        self.told: Session | None = None    # the finished game whose story was sent
+        self.replay: Replay | None = None
 
     def handle(self, message: dict[str, Any]) -> list[Reply]:
         """The replies to ``message``."""
         handlers = {"start": self.start, "act": self.act, "lift_curtain": self.lift_curtain,
-                    "ai_step": self.ai_step, "save": self.save, "load": self.load}
+                    "ai_step": self.ai_step, "save": self.save, "load": self.load,
+                    "list": self.list_saves, "replay": self.open_replay, "replay_step": self.replay_step,
+                    "stats": self.stats}
         kind = message.get("type") if isinstance(message, dict) else None
         try:
             if kind not in handlers:
                 raise UserError(f"Unknown message {kind!r}.")
-            return handlers[kind](message)
+            return handlers[kind](message) + self.autosave()
         except UserError as exc:
             return [error(str(exc))] + self.table_reply()
         except Exception as exc:    # a bug: report it with everything needed to replay the game
@@ -71,6 +87,7 @@ class WorkerApi:
             raise UserError("The link names no game; add game=deal or game=bid.")
         self.debug = set(",".join(parse_qs(query.lstrip("?")).get("debug", [])).split(",")) - {""}
         self.session = Session(settings)
+        self.session.game_id = f"{settings.game}-{settings.seed}-{self.clock()}"
         return self.table_reply()
 
     def act(self, message: dict[str, Any]) -> list[Reply]:
@@ -79,6 +96,11 @@ class WorkerApi:
             raise RuntimeError("debug=crash: a crash forced on the first move")
         code = str(message.get("action", ""))
         action = next((a for a in session.legal() if str(a) == code), None)
+        if action is None and code == UNDO:
+            if not session.can_undo():
+                raise UserError("There is no move of yours to take back now.")
+            session.undo()
+            return self.table_reply()
         if action is None:
             raise UserError(f"That move ({code}) is not possible now.")
         session.play(action)
@@ -100,19 +122,75 @@ class WorkerApi:
     def save(self, message: dict[str, Any]) -> list[Reply]:
         session = self.running()
         s = session.settings
-        return [{"type": "saved", "text": session.to_save(),
+        return [{"type": "saved", "text": saves.encode(self.record()),
                  "filename": f"deal-and-bid-{s.game}-{s.seed}-move{len(session.history)}.json"}]
 
     def load(self, message: dict[str, Any]) -> list[Reply]:
+        """Open a stored or imported game (any schema we read), verified against its digest."""
         try:
-            session = Session.from_save(str(message.get("text", "")))
+            session = saves.open_text(message.get("text"))
         except CorruptSave as exc:
             raise UserError(str(exc)) from None
         self.session = session
         self.debug = set()
         return self.table_reply()
 
+    def list_saves(self, message: dict[str, Any]) -> list[Reply]:
+        """What each stored game is, for the saved-games list (nothing is replayed)."""
+        records = message.get("records")
+        items = [saves.list_item(str(r.get("key", "")), r.get("text"))
+                 for r in (records if isinstance(records, list) else []) if isinstance(r, dict)]
+        return [{"type": "saves", "items": items}]
+
+    def open_replay(self, message: dict[str, Any]) -> list[Reply]:
+        """Open a kept game (``text``) or a replay link (``link``) in the replay viewer; the game
+        being played, if any, is left as it is."""
+        try:
+            record = from_link(message["link"]) if "link" in message else saves.read(message.get("text"))
+            self.replay = Replay(record)
+        except CorruptSave as exc:
+            raise UserError(str(exc)) from None
+        return [self.replay.reply(message.get("step", 0))]
+
+    def replay_step(self, message: dict[str, Any]) -> list[Reply]:
+        if self.replay is None:
+            raise UserError("No replay is open.")
+        return [self.replay.reply(message.get("step"))]
+
+    def stats(self, message: dict[str, Any]) -> list[Reply]:
+        """Lifetime statistics: the stored ``text`` (or null), with a finished game's ``record``
+        counted in once; answers the text to store and the rows to show."""
+        note = ""
+        try:
+            kept = stats.load(message.get("text"))
+        except CorruptSave:
+            kept, note = stats.empty(), "Your statistics were damaged, so they start again."
+        record = message.get("record")
+        if record is not None:
+            try:
+                stats.tally(kept, saves.read(saves.encode(record)))
+            except (CorruptSave, TypeError, ValueError) as exc:
+                raise UserError(f"That game cannot be counted: {exc}") from None
+        return [{"type": "stats", "text": stats.encode(kept), "rows": stats.rows(kept), "message": note}]
+
     # --- helpers ----------------------------------------------------------------------------
+    def record(self) -> dict[str, Any]:
+        return saves.make_record(self.running(), self.running().game_id, self.clock())
+
+    def autosave(self) -> list[Reply]:
+        """The game's record for the page to keep, whenever the table changed."""
+        if self.session is None or self.session.state is self.kept:
+            return []
+        self.kept = self.session.state
+        record = self.record()
+        replies = [{"type": "autosave", "record": record}]
+        if self.session.over and self.told is not self.session:
+            self.told = self.session
+            replay = Replay(record)
+            replies.append({"type": "story", "story": story(record["game"], replay.states, record["names"]),
+                            "link": link(record)})
+        return replies
+
     def running(self) -> Session:
         if self.session is None:
             raise UserError("No game is running; start one first.")

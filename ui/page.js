@@ -1,8 +1,11 @@
 // The page's entry point. It starts the game worker first thing (Python boots there, never here), keeps
 // the setup form working while it boots, and passes messages both ways: the worker sends table models,
 // the painter draws them; taps go back as the model's own action strings.
+import { drawStory } from "./charts.js";
 import { closeDialog, focusQuietly, openDialog } from "./dialogs.js";
 import { Painter } from "./paint.js";
+import { copyLink, ReplayViewer } from "./replay.js";
+import { describe, Keeper } from "./saves.js";
 import { canUseServiceWorker } from "./storage.js";
 
 const $ = (id) => document.getElementById(id);
@@ -16,6 +19,9 @@ let engineReady = false;
 let awaiting = 0;     // replies still due before the page accepts input (a deep link's first table)
 let botTimer = null;
 let showing = false;  // paint the tables the worker sends (false on the setup screen)
+let replayLink = "";  // the finished game's replay link (URL fragment)
+// Replies that answer no request the page waits on before it accepts input.
+const BACKGROUND = new Set(["ready", "autosave", "saves", "stats", "story"]);
 
 function send(message) {
   worker.postMessage(message);
@@ -23,6 +29,8 @@ function send(message) {
 
 const painter = new Painter(send);
 painter.instant = params.get("speed") === "instant";
+const keeper = new Keeper({ send, open: openGame, download });
+const replay = new ReplayViewer({ send, painter, leave: () => showSetup() });
 
 function markReady() {
   if (engineReady && awaiting === 0) root.dataset.pyReady = "1";
@@ -45,11 +53,21 @@ function showEngineReady() {
 }
 
 // --- screens -------------------------------------------------------------------------------------
+/** A clean table: nothing painted, no story of an earlier game. */
+function resetTable() {
+  painter.reset();
+  replayLink = "";
+  $("outcome-story").replaceChildren();
+  $("watch-replay").hidden = true;
+  $("share-replay").hidden = true;
+}
+
 function showSetup({ error = null } = {}) {
   showing = false;
   root.classList.remove("starting");
   clearTimeout(botTimer);
-  painter.reset();
+  resetTable();
+  keeper.refresh();
   root.classList.remove("playing");
   $("table").hidden = true;
   $("setup").hidden = false;
@@ -72,8 +90,51 @@ function startGame(query) {
   showing = true;
   showTable();
   $("status").textContent = engineReady ? "Dealing…" : "Starting as soon as the game engine is ready…";
-  painter.reset();
+  resetTable();
   send({ type: "start", query });
+}
+
+/** Play a kept or imported game on (its text goes to the worker, which replays and checks it). */
+function openGame(text) {
+  if (replay.open) replay.close();
+  closeDialog($("ask"), { restore: false });
+  awaiting += 1;
+  showing = true;
+  resetTable();
+  send({ type: "load", text });
+}
+
+/** Run ``start`` — unless the last game played is unfinished: then ask first (Continue / start). */
+function askFirst(start) {
+  const current = keeper.inProgress();
+  if (!current) return start();
+  $("ask-text").textContent = `Your last game is not finished: ${describe(current)}.`;
+  $("ask-continue").onclick = () => keeper.open(current);
+  $("ask-new").onclick = () => { closeDialog($("ask"), { restore: false }); start(); };
+  openDialog($("ask"), { focus: "#ask-continue" });
+  return undefined;
+}
+
+/** A deep link: the address of a kept game (a reload, the update banner) continues it. */
+function openLink(query) {
+  const kept = keeper.forLink(query);
+  if (kept) keeper.open(kept);
+  else askFirst(() => startGame(query));
+}
+
+function showReplay(message) {
+  showing = false;
+  clearTimeout(botTimer);
+  closeDialog($("outcome"), { restore: false });
+  showTable();
+  replay.show(message);
+}
+
+function onStory({ story, link }) {
+  replayLink = link;
+  $("outcome-story").replaceChildren(drawStory(story));
+  $("watch-replay").hidden = false;
+  $("share-replay").hidden = !link;
 }
 
 // --- messages from the worker -----------------------------------------------------------------------
@@ -156,6 +217,21 @@ worker.addEventListener("message", (event) => {
     case "saved":
       download(message.text, message.filename || "deal-and-bid-save.json");
       break;
+    case "autosave":
+      keeper.onAutosave(message.record);
+      break;
+    case "saves":
+      keeper.onSaves(message.items);
+      break;
+    case "stats":
+      keeper.onStats(message);
+      break;
+    case "story":
+      onStory(message);
+      break;
+    case "replay":
+      showReplay(message);
+      break;
     case "error":
       // With a report it is a crash (crash panel); without, a problem with what was asked: a bad link
       // or a damaged save (setup screen), or a stale move (the table that follows repaints it).
@@ -166,7 +242,7 @@ worker.addEventListener("message", (event) => {
     default:
       return;
   }
-  if (message.type !== "ready" && awaiting > 0) awaiting -= 1;
+  if (!BACKGROUND.has(message.type) && awaiting > 0) awaiting -= 1;
   markReady();
 });
 
@@ -179,18 +255,14 @@ worker.addEventListener("error", (event) => {
 $("setup-form").addEventListener("submit", (event) => {
   event.preventDefault();
   const query = new URLSearchParams(new FormData($("setup-form")));
-  startGame(query.toString());
+  askFirst(() => startGame(query.toString()));
 });
 
 $("load-file").addEventListener("change", async (event) => {
   const file = event.target.files && event.target.files[0];
   event.target.value = "";
   if (!file) return;
-  const text = await file.text();
-  awaiting += 1;
-  showing = true;
-  painter.reset();
-  send({ type: "load", text });
+  openGame(await file.text());
 });
 
 $("again").addEventListener("click", () => {
@@ -201,6 +273,8 @@ $("again").addEventListener("click", () => {
 });
 $("to-setup").addEventListener("click", () => { closeDialog($("outcome"), { restore: false }); showSetup(); });
 $("save-final").addEventListener("click", () => send({ type: "save" }));
+$("watch-replay").addEventListener("click", () => send({ type: "replay", link: replayLink }));
+$("share-replay").addEventListener("click", () => copyLink(replayLink, $("share-replay")));
 $("save").addEventListener("click", () => { closeDialog($("game-menu")); send({ type: "save" }); });
 $("new-game").addEventListener("click", () => { closeDialog($("game-menu"), { restore: false }); showSetup(); });
 $("crash-menu").addEventListener("click", leaveCrash);
@@ -234,6 +308,19 @@ if (!canUseServiceWorker()) {
   note.hidden = false;
 }
 
-// A deep link starts its game at once (the worker queues it until Python is up).
-if (params.has("game")) startGame(params.toString());
+// Kept games and statistics are described by the worker (queued until Python is up). A replay link
+// opens the replay; a deep link starts its game, or continues it when it is a kept game's address.
+keeper.refresh();
+keeper.refreshStats();
+if (location.hash.startsWith("#replay=")) {
+  awaiting += 1;
+  send({ type: "replay", link: location.hash.slice(1) });
+} else if (params.has("game")) {
+  awaiting += 1;
+  keeper.whenKnown(() => {
+    awaiting -= 1;
+    openLink(params.toString());
+    markReady();
+  });
+}
 performance.mark("dealbid:menu-ready"); // the setup form and the menu now answer clicks

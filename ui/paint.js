@@ -190,7 +190,7 @@ export class Painter {
         target),
       h("div", { class: "opp-facts", "data-area": `hand:${seat.seat}` }, facts),
       h("div", { class: "pips" }, this.pips(seat)),
-      show ? h("div", { class: "opp-zones" }, seat.zones.filter((z) => z.kind !== "hand").map((z) => this.zone(z))) : null);
+      show ? h("div", { class: "opp-zones" }, seat.zones.map((z) => this.zone(z))) : null);
     });
     $("opponents").replaceChildren(...boxes);
     $("opponents").dataset.count = String(others.length);

@@ -8,6 +8,7 @@ from game.bid.rules import MAX_PLAYERS, MIN_PLAYERS, legal_actions, new_game, pl
 from game.bid.state import State, from_json, to_json
 from game.bid.turn import HOST_ACTION_LIMIT, OFFERS_PER_ROUND, STEP_LIMIT
 from game.bid.view import all_card_ids, hidden_card_ids, view
+from game.core.undo import undoable as _undoable
 
 NAME = "bid"
 TITLE = "Monopoly Bid"
@@ -36,6 +37,16 @@ def max_game_length(num_players: int, options: Options | None = None) -> int:
 __all__ = [
     "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "new_game",
     "legal_actions", "play", "view", "to_json", "from_json", "action_from_json", "all_card_ids",
-    "hidden_card_ids", "max_game_length", "determinize", "actions", "COLOR_NAMES", "SET_SIZE",
+    "hidden_card_ids", "max_game_length", "determinize", "undoable", "actions", "COLOR_NAMES", "SET_SIZE",
     "DECK_SIZE",
 ]
+
+
+# Events of moves a player may take back: a trade offer being drafted, a received card placed (cards
+# toggled into a bid or an offer cause no event).
+UNDO_QUIET = frozenset({"draft", "place"})
+
+
+def undoable(before: State, action, after: State) -> bool:
+    """May ``action``'s seat take it back (see ``game.core.undo.undoable``)?"""
+    return _undoable(hidden_card_ids, UNDO_QUIET, before, action, after)

@@ -39,6 +39,11 @@ class GameEngine(Protocol):
 
     def from_json(self, text: str) -> GameState: ...
 
+    def undoable(self, before: GameState, action: Action, after: GameState) -> bool:
+        """May ``action``'s seat take it back (return to ``before``)? Only when it showed nothing
+        new and left the move with that seat (see ``game.core.undo``)."""
+        ...
+
     # --- for the fuzzer, the invariant tests and the search bot ---
     def all_card_ids(self, state: GameState) -> list[int]:
         """Every physical card id wherever it is (hands, piles, tables, pending zones), with repeats

@@ -22,6 +22,7 @@ from game.deal.state import State, from_json, to_json
 from game.deal.turn import MAX_PLAYERS, MIN_PLAYERS, new_game
 from game.deal.resolve import MAX_TOGGLES
 from game.deal.view import determinize, view
+from game.core.undo import undoable as _undoable
 
 NAME = "deal"
 TITLE = "Monopoly Deal"
@@ -29,7 +30,7 @@ TITLE = "Monopoly Deal"
 __all__ = [
     "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "actions",
     "new_game", "legal_actions", "play", "view", "to_json", "from_json", "action_from_json",
-    "all_card_ids", "hidden_card_ids", "max_game_length", "determinize", "COLOR_NAMES",
+    "all_card_ids", "hidden_card_ids", "max_game_length", "determinize", "undoable", "COLOR_NAMES",
     "SET_SIZE", "card_json",
 ]
 
@@ -73,3 +74,14 @@ def max_game_length(num_players: int, options: Options | None = None) -> int:
     arrangements = (10 * deck + 1) ** deck
     per_turn = arrangements + 3 * per_play + 1 + deck
     return (rounds * num_players + 1) * per_turn
+
+
+# Events of moves a player may take back: their own cards onto their own table or the discard pile,
+# an action card played before anyone answers, a payment being picked, a received card placed.
+UNDO_QUIET = frozenset({"bank", "property", "move", "build", "action", "give", "select", "accept",
+                        "place", "hand_limit", "discard"})
+
+
+def undoable(before: State, action, after: State) -> bool:
+    """May ``action``'s seat take it back (see ``game.core.undo.undoable``)?"""
+    return _undoable(hidden_card_ids, UNDO_QUIET, before, action, after)

@@ -102,3 +102,8 @@ def to_json(state):
 
 def from_json(text):
     raise CorruptSave("not supported")
+
+
+def undoable(before, action, after):
+    """Nothing here can be taken back: every bid is secret and the end of a turn passes the move."""
+    return False

@@ -1,6 +1,4 @@
-"""The session on the real games: hot-seat sealed bids, saves that replay exactly."""
-import random
-
+"""The session on the real games: hot-seat sealed bids (saves: tests/app/test_saves.py)."""
 from app.session import Session
 from app.settings import parse_query
 
@@ -24,18 +22,3 @@ def test_bid_hot_seat_collects_sealed_bids_one_by_one_behind_the_curtain():
     assert bob["you"] == 1 and not bob["bid"]     # nothing of Ann's bid, nothing of his own yet
     assert not ann_hand & {c["id"] for c in bob["hand"]}
     assert [p["has_bid"] for p in bob["players"]][:2] == [True, False]
-
-
-def test_saves_replay_real_games_exactly():
-    for game in ("deal", "bid"):
-        s = Session(parse_query(f"game={game}&seats=human,ai-random,ai-random&seed=77&variants=", 0))
-        rng = random.Random(3)
-        for _ in range(120):
-            if s.over:
-                break
-            if s.ai_to_act() is not None:
-                s.play_bot_now(s.ai_to_act())
-            else:
-                s.play(rng.choice(s.legal()))
-        loaded = Session.from_save(s.to_save())
-        assert loaded.state == s.state and loaded.history == s.history and loaded.log == s.log

@@ -64,7 +64,7 @@ def test_save_and_load_round_trip():
     assert {k: v for k, v in loaded.items() if k not in ("toast", "events")} == \
         {k: v for k, v in t.items() if k not in ("toast", "events")}
     broken = send(other, {"type": "load", "text": "{not json"})
-    assert broken[0]["type"] == "error" and "not a saved game" in broken[0]["message"]
+    assert broken[0]["type"] == "error" and "damaged" in broken[0]["message"]
     assert model(broken) == loaded                         # the running game is untouched
 
 
@@ -84,3 +84,28 @@ def test_debug_crash_reports_game_seed_actions_and_traceback():
     report = replies[0]["report"]
     assert report["game"] == "deal" and report["seed"] == 9 and report["actions"] == []
     assert "RuntimeError: debug=crash" in report["traceback"] and "seed=9" in report["query"]
+
+
+def test_every_change_sends_an_autosave_record_and_the_list_describes_stored_games():
+    api = WorkerApi(clock=lambda: 1_700_000_000_000)
+    replies = send(api, {"type": "start", "query": "game=deal&seats=human,ai-easy&names=Ann,Bo&seed=4"})
+    assert [r["type"] for r in replies] == ["table", "autosave"]
+    record = replies[1]["record"]
+    assert record["id"] == "deal-4-1700000000000" and record["seed"] == 4 and record["names"] == ["Ann", "Bo"]
+    assert record["summary"] == {"title": "Monopoly Deal", "round": 1, "over": False, "result": "",
+                                 "winners": []}
+    t = replies[0]["model"]
+    end = next(c for c in t["prompt"]["choices"] if c["label"] == "End turn")
+    replies = send(api, {"type": "act", "action": end["action"]})
+    assert replies[-1]["type"] == "autosave" and len(replies[-1]["record"]["actions"]) == 1
+    assert [r["type"] for r in send(api, {"type": "lift_curtain"})] == ["table"]   # nothing changed
+    text = json.dumps(replies[-1]["record"])
+    items = send(api, {"type": "list", "records": [{"key": "a", "text": text}, {"key": "b", "text": "{oops"}]})
+    assert items[0]["type"] == "saves"
+    good, bad = items[0]["items"]
+    assert good["status"] == "ok" and good["players"] == "Ann, Bo" and good["title"] == "Monopoly Deal"
+    assert bad["status"] == "damaged" and bad["key"] == "b" and bad["message"]
+    resumed = WorkerApi()
+    replies = send(resumed, {"type": "load", "text": text})
+    assert model(replies)["seats"] == model(send(api, {"type": "lift_curtain"}))["seats"]
+    assert replies[-1]["type"] == "autosave" and replies[-1]["record"]["id"] == record["id"]

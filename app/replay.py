@@ -1,0 +1,158 @@
+"""Replays: a kept game shown step by step, and the shareable replay link of a finished game.
+
+A replay shows the table after each move from a spectator's seat; once the game is over nothing is
+secret any more, so a finished game's replay also shows every hand and sealed bid. The link is the
+record's seed, settings and moves, compressed (zlib) and written in base64url after ``#replay=``.
+"""
+import base64
+import binascii
+import json
+import zlib
+from typing import Any
+
+from app import table as table_model
+from app.model import Table
+from app.narrate import names_in, sentence
+from app.present_common import Context
+from app.saves import FORMAT, SCHEMA, SaveError, check, settings_of
+from app.session import Session
+from game.core.errors import CorruptSave, IllegalAction
+from game.core.loading import MAX_TEXT, parse
+
+LINK_KEY = "replay="
+MAX_LINK = 200_000          # characters of a link's payload: real games need a few thousand
+
+
+class ReplaySession(Session):
+    """A session that only shows: a spectator's view, no moves, no bots, no curtain, no end screen
+    (each step's line tells what happened, the last one the result)."""
+
+    def curtain(self) -> str | None:
+        return None
+
+    def shown_seat(self) -> int | None:
+        return None
+
+    def legal(self) -> list:
+        return []
+
+    def ai_to_act(self) -> int | None:
+        return None
+
+    def can_undo(self) -> bool:
+        return False
+
+    def outcome(self) -> None:
+        return None
+
+
+class Replay:
+    """Every table of a kept game, from the deal (step 0) to its last move."""
+
+    def __init__(self, record: dict[str, Any]) -> None:
+        self.record = record
+        session = ReplaySession(settings_of(record), replaying=True)
+        self.session = session
+        self.states = [session.state]
+        self.marks = [len(session.log)]        # log length after each step
+        self.actions = []
+        for step, item in enumerate(record["actions"], 1):
+            try:
+                action = session.engine.action_from_json(item)
+                session._apply(action)
+            except (CorruptSave, IllegalAction, TypeError, ValueError, KeyError, AttributeError,
+                    IndexError) as exc:
+                raise SaveError(f"This game cannot be replayed: move {step} cannot be played ({exc}).") from None
+            self.actions.append(action)
+            self.states.append(session.state)
+            self.marks.append(len(session.log))
+        self.log = list(session.log)
+        self.finished = session.state.outcome is not None
+
+    @property
+    def steps(self) -> int:
+        return len(self.actions)
+
+    def line(self, step: int) -> str:
+        """What step ``step`` did, in words (public lines; a secret choice says only who chose)."""
+        if step == 0:
+            return "The cards are dealt."
+        texts = [text for text, seat in self.log[self.marks[step - 1]:self.marks[step]] if seat is None]
+        if texts:
+            return " ".join(texts)
+        action = self.actions[step - 1]
+        name = self.session.names[action.seat]
+        if self.finished:
+            return f"{name}: {sentence(names_in(str(action), self.session.names))}"
+        return f"{name} makes a choice in secret."
+
+    def table(self, step: int) -> Table:
+        """The table after ``step`` moves (0: the deal)."""
+        s = self.session
+        s.state = self.states[step]
+        s.log = self.log[:self.marks[step]]
+        s.last_events = list(s.state.events) if step else []
+        s.last_log = self.log[self.marks[step - 1]:self.marks[step]] if step else []
+        table = table_model.build(s)
+        if self.finished:
+            self.reveal(table)
+        return table
+
+    def reveal(self, table: Table) -> None:
+        """Add every seat's hand and bid, as that seat saw them, to a finished game's table."""
+        s = self.session
+        kinds = table_model.seat_kinds(s)
+        for seat, model in enumerate(table.seats):
+            own = s.entry.present(Context(s.engine.view(s.state, seat), [], s.names, kinds))
+            for zone in own.seats[seat].zones:
+                if zone.kind in ("hand", "bid"):
+                    zone.title = zone.title.replace("Your ", f"{s.names[seat]}'s ", 1)
+                    model.zones.append(zone)
+
+    def reply(self, step: Any) -> dict[str, Any]:
+        """The ``replay`` message for ``step`` (clamped to the game)."""
+        step = max(0, min(self.steps, step if type(step) is int else 0))
+        record = self.record
+        return {"type": "replay", "step": step, "steps": self.steps, "line": self.line(step),
+                "finished": self.finished, "title": f"{self.session.engine.TITLE} · {', '.join(record['names'])}",
+                "link": link(record) if self.finished else "", "model": self.table(step).to_json()}
+
+
+def link(record: dict[str, Any]) -> str:
+    """The URL fragment (without ``#``) that opens this game's replay anywhere."""
+    compact = {"g": record["game"], "s": record["seed"], "o": record["options"], "p": record["seats"],
+               "n": record["names"], "a": record["actions"]}
+    packed = zlib.compress(json.dumps(compact, separators=(",", ":")).encode(), 9)
+    return LINK_KEY + base64.urlsafe_b64encode(packed).decode().rstrip("=")
+
+
+def from_link(fragment: Any) -> dict[str, Any]:
+    """The record a replay link carries; ``SaveError`` for a damaged or oversized link (the text
+    is unpacked to at most ``MAX_TEXT`` characters and checked before anything else is built)."""
+    text = fragment.lstrip("#") if isinstance(fragment, str) else ""
+    if not text.startswith(LINK_KEY):
+        raise SaveError("This is not a replay link.")
+    payload = text[len(LINK_KEY):]
+    if len(payload) > MAX_LINK:
+        raise SaveError("This replay link is too long to be ours.")
+    try:
+        packed = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
+        unpacker = zlib.decompressobj()
+        raw = unpacker.decompress(packed, MAX_TEXT + 1)
+        if len(raw) > MAX_TEXT or not unpacker.eof:
+            raise SaveError("This replay link unpacks to more than a game can hold.")
+        compact = parse(raw.decode(), "replay link")
+    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as exc:
+        if isinstance(exc, SaveError):
+            raise
+        raise SaveError(f"This replay link is damaged or cut short ({exc}).") from None
+    if not isinstance(compact, dict):
+        raise SaveError("This replay link is damaged: it holds no game.")
+    record = {"format": FORMAT, "schema": SCHEMA, "id": "replay", "game": compact.get("g"),
+              "options": compact.get("o"), "seed": compact.get("s"), "seats": compact.get("p"),
+              "names": compact.get("n"), "actions": compact.get("a"), "saved_at": 0, "digest": None,
+              "summary": None}
+    try:
+        return check(record)
+    except CorruptSave as exc:
+        raise SaveError(f"This replay link is damaged: {exc}.") from None

@@ -1,0 +1,204 @@
+"""Saved games: the versioned record that keeps a game, its migration from older schemas, and the
+strict reading of records from browser storage or an imported file.
+
+A record is plain JSON::
+
+    {"format": "deal-and-bid-save", "schema": 2, "id": "deal-7-1718000000000", "game": "deal",
+     "options": {"variants": [], "first": 0, "speed": "normal"}, "seed": 7,
+     "seats": ["human", "ai-hard"], "names": ["Ann", "Bot 2 (Hard)"],
+     "actions": [{"type": "deal.Bank", "seat": 0, "card": 12}, ...],
+     "saved_at": 1718000123456, "digest": "<sha256 of the final state>",
+     "summary": {"title": "Monopoly Deal", "round": 3, "over": false, "result": "", "winners": []}}
+
+Seed + actions replay the game exactly; ``digest`` proves the replay reached the same table.
+``summary`` is what the saved-games list shows without replaying. Schema 1 (the downloaded save of
+the first release: ``{"format": ..., "version": 1, "seats": [{"name", "kind", "level"}], ...}``) is
+migrated on reading; anything older or unknown is reported as made by an older version.
+"""
+import json
+from typing import Any
+
+from app.registry import entry
+from app.session import Session
+from app.settings import MAX_SEED, SPEEDS, Settings, SettingsError, check_variants, make_seats
+from game.core.errors import CorruptSave, IllegalAction
+from game.core.loading import Fields, check_int, check_list, parse
+from game.core.replay import digest
+
+FORMAT = "deal-and-bid-save"
+SCHEMA = 2
+MAX_ACTIONS = 20_000
+MAX_ID = 80
+KEYS = ("format", "schema", "id", "game", "options", "seed", "seats", "names", "actions",
+        "saved_at", "digest", "summary")
+
+
+class SaveError(CorruptSave):
+    """A saved game that cannot be opened; the message says why, in words for the player."""
+
+
+class OldSave(SaveError):
+    """A save made by an older version of the game that cannot be brought up to date: keep it,
+    list it as "can't be opened (made by an older version)", never drop it silently."""
+
+
+def make_record(session: Session, game_id: str, saved_at: int) -> dict[str, Any]:
+    """The record of ``session`` now (``saved_at`` in milliseconds since 1970)."""
+    s = session.settings
+    result = session.outcome()
+    view = session.engine.view(session.state, None)
+    return {"format": FORMAT, "schema": SCHEMA, "id": game_id, "game": s.game,
+            "options": {"variants": list(s.variants), "first": s.first, "speed": s.speed},
+            "seed": s.seed, "seats": [seat.code for seat in s.seats], "names": session.names,
+            "actions": [a.to_json() for a in session.history], "saved_at": saved_at,
+            "digest": digest(session.engine, session.state),
+            "summary": {"title": session.engine.TITLE, "round": view.get("round", 1),
+                        "over": result is not None, "result": result[1] if result else "",
+                        "winners": result[0] if result else []}}
+
+
+def encode(record: dict[str, Any]) -> str:
+    """The record as compact JSON text (what storage keeps and an export holds)."""
+    return json.dumps(record, separators=(",", ":"), ensure_ascii=False)
+
+
+def read(text: Any) -> dict[str, Any]:
+    """A checked, up-to-date record from stored or imported text; ``SaveError`` (or ``OldSave``)
+    with a message for the player when it cannot be used. Nothing is replayed here."""
+    try:
+        data = parse(text, "saved game")
+    except CorruptSave as exc:
+        if isinstance(text, str) and not text.strip():
+            raise SaveError("This saved game is empty.") from None
+        if "not valid JSON" in str(exc) and isinstance(text, str) and text.lstrip().startswith("{"):
+            raise SaveError("This saved game is cut short or damaged: it is not complete JSON.") from None
+        raise SaveError(f"This is not a saved game we can read ({exc}).") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("This is not a Deal & Bid saved game.")
+    schema = data.get("schema", data.get("version"))
+    if schema == 1 and "schema" not in data:
+        data = migrate_v1(data)
+    elif type(schema) is not int or schema < 1 or (schema < SCHEMA):
+        raise OldSave("This game can't be opened: it was made by an older version of Deal & Bid.")
+    elif schema > SCHEMA:
+        raise SaveError("This game was saved by a newer version of Deal & Bid; reload the page to update.")
+    try:
+        return check(data)
+    except CorruptSave as exc:
+        raise SaveError(f"This saved game is damaged: {exc}.") from None
+
+
+def migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
+    """A schema-1 save (the first release's download) as a schema-2 record without a digest."""
+    try:
+        seats = check_list(data.get("seats"), "seats")
+        codes, names = [], []
+        for i, seat in enumerate(seats):
+            seat = Fields(seat, f"seats[{i}]")
+            kind = seat.choice("kind", ("human", "ai"))
+            codes.append("human" if kind == "human" else f"ai-{seat.text('level')}")
+            names.append(seat.text("name"))
+    except CorruptSave as exc:
+        raise SaveError(f"This saved game is damaged: {exc}.") from None
+    return {"format": FORMAT, "schema": SCHEMA, "id": f"{data.get('game')}-{data.get('seed')}-v1",
+            "game": data.get("game"),
+            "options": {"variants": data.get("variants", []), "first": data.get("first", 0),
+                        "speed": data.get("speed", "normal")},
+            "seed": data.get("seed"), "seats": codes, "names": names, "actions": data.get("actions"),
+            "saved_at": 0, "digest": None, "summary": None}
+
+
+def check(data: dict[str, Any]) -> dict[str, Any]:
+    """Every field of a schema-2 record, type and range; ``CorruptSave`` names the first bad one."""
+    record = Fields(data, "save", KEYS)
+    game = record.text("game")
+    try:
+        entry(game)
+    except KeyError:
+        raise CorruptSave(f"game {game!r} is not a game we know (deal or bid)") from None
+    game_id = record.text("id")
+    if not 0 < len(game_id) <= MAX_ID:
+        raise CorruptSave(f"save.id: expected 1 to {MAX_ID} characters")
+    options = record.obj("options", ("variants", "first", "speed"))
+    for i, name in enumerate(options.seq("variants")):
+        if not isinstance(name, str):
+            raise CorruptSave(f"save.options.variants[{i}]: expected text")
+    options.choice("speed", SPEEDS)
+    record.num("seed", 0, MAX_SEED)
+    seats = record.seq("seats")
+    names = record.seq("names", len(seats))
+    for where, items in (("seats", seats), ("names", names)):
+        for i, item in enumerate(items):
+            if not isinstance(item, str):
+                raise CorruptSave(f"save.{where}[{i}]: expected text")
+    options.num("first", 0, max(len(seats) - 1, 0))
+    actions = record.seq("actions")
+    if len(actions) > MAX_ACTIONS:
+        raise CorruptSave(f"save.actions: {len(actions)} moves is more than a game can have")
+    for i, action in enumerate(actions):
+        Fields(action, f"save.actions[{i}]").text("type")
+    check_int(record.raw("saved_at"), "save.saved_at", 0, 2**53 - 1)
+    stamp = record.raw("digest")
+    if stamp is not None and (not isinstance(stamp, str) or len(stamp) != 64):
+        raise CorruptSave("save.digest: expected 64 hexadecimal digits or null")
+    return data
+
+
+def settings_of(record: dict[str, Any]) -> Settings:
+    """The game settings of a checked record (``SaveError`` for seats or variants we refuse)."""
+    options = record["options"]
+    try:
+        seats = make_seats(record["game"], record["seats"], record["names"])
+        variants = check_variants(record["game"], options["variants"])
+    except SettingsError as exc:
+        raise SaveError(f"This saved game is damaged: {exc}") from None
+    return Settings(record["game"], seats, record["seed"], variants, options["first"], options["speed"])
+
+
+def replay(record: dict[str, Any]) -> Session:
+    """The session a checked record describes, move by move; ``SaveError`` names the first move
+    that cannot be played, ``OldSave`` when the moves no longer lead to the saved table."""
+    session = Session(settings_of(record), replaying=True)
+    for step, item in enumerate(record["actions"], 1):
+        try:
+            action = session.engine.action_from_json(item)
+            session._apply(action)      # the record lists the passes played for the seats too
+        except (CorruptSave, IllegalAction, TypeError, ValueError, KeyError, AttributeError,
+                IndexError) as exc:
+            raise SaveError(f"This saved game is damaged: move {step} cannot be played ({exc}).") from None
+    if record["digest"] is not None and digest(session.engine, session.state) != record["digest"]:
+        raise OldSave("This game can't be opened: it was made by an older version of Deal & Bid "
+                      "(its moves now lead to a different table).")
+    session.last_events, session.last_log = [], []     # nothing to animate or announce on resume
+    session.auto_pass()
+    session.game_id = record["id"]
+    return session
+
+
+def open_text(text: Any) -> Session:
+    """``replay(read(text))``: a stored or imported game, ready to play on."""
+    return replay(read(text))
+
+
+def list_item(key: str, text: Any) -> dict[str, Any]:
+    """One line of the saved-games list for the stored ``text`` under ``key``: what it is, or why
+    it cannot be opened (``status`` "ok", "old" or "damaged"); ``query`` is its deep link (a reload opens it)."""
+    item: dict[str, Any] = {"key": key, "id": "", "status": "ok", "message": "", "title": "", "game": "",
+                            "players": "", "saved_at": 0, "round": None, "over": False, "result": "",
+                            "query": ""}
+    try:
+        record = read(text)
+        query = settings_of(record).to_query()
+    except OldSave as exc:
+        return {**item, "status": "old", "message": str(exc)}
+    except SaveError as exc:
+        return {**item, "status": "damaged", "message": str(exc)}
+    summary = record["summary"] if isinstance(record["summary"], dict) else {}
+    eng = entry(record["game"]).engine
+    item.update(title=eng.TITLE, game=record["game"], players=", ".join(record["names"]),
+                saved_at=record["saved_at"], id=record["id"], query=query)
+    round_ = summary.get("round")
+    item["round"] = round_ if type(round_) is int else None
+    item["over"] = summary.get("over") is True
+    item["result"] = summary.get("result") if isinstance(summary.get("result"), str) else ""
+    return item
