@@ -2,7 +2,7 @@
 CPython with app.samples' situation checks, so a browser test can load one and look at that screen."""
 import functools
 
-from app.samples import SITUATIONS
+from app.samples import SITUATIONS, walk
 from app.session import Session
 from app.settings import parse_query
 
@@ -13,17 +13,7 @@ def save_at(name: str, seeds: range = range(1, 40), max_plays: int = 3000) -> st
     game, seats, check = SITUATIONS[name]
     for seed in seeds:
         session = Session(parse_query(f"game={game}&seats={seats}&names=Ann,Bob,Cy&seed={seed}", 0))
-        for _ in range(max_plays):
-            table = session.table()
+        for table in walk(session, max_plays):
             if check(session, table):
                 return session.to_save()
-            if session.over:
-                break
-            if table.curtain is not None:
-                session.lift_curtain()
-                continue
-            seat = session.ai_to_act()
-            if seat is None:
-                seat = session.human_to_act()
-            session.play(session.bot_choice(seat))
     raise LookupError(f"no seed in {seeds} reaches {name}")

@@ -40,8 +40,10 @@ def test_warm_start_restores_a_memory_snapshot_and_a_bad_one_falls_back(page, si
     page.goto(site_url + DEEP_LINK)
     wait_ready(page)
     assert page.evaluate("document.documentElement.dataset.pyBoot") == "fresh"
-    page.wait_for_selector("html[data-py-snapshot]", state="attached")  # stored by a helper worker
+    # Stored by a helper worker that boots a second Python: slow on a loaded machine.
+    page.wait_for_selector("html[data-py-snapshot]", state="attached", timeout=180_000)
     size = int(page.evaluate("document.documentElement.dataset.pySnapshot"))
+    assert size > 1_000_000, "the helper worker stored no snapshot"
     print(f"\nsnapshot: {size / 1e6:.1f} MB in Cache Storage")
     page.reload()
     wait_ready(page)

@@ -165,7 +165,8 @@ function prepareWarmStart() {
     const helper = new Worker(new URL("./worker.js?mode=snapshot", import.meta.url), { type: "module" });
     helper.addEventListener("message", (event) => {
       if (event.data.type !== "snapshot") return;
-      if (event.data.bytes) root.dataset.pySnapshot = String(event.data.bytes);
+      root.dataset.pySnapshot = String(event.data.bytes);  // 0: no snapshot could be stored here
+      if (event.data.error) console.warn("No warm start next time:", event.data.error);
       helper.terminate();
     });
   };

@@ -3,6 +3,7 @@
 // comes from the model; the painter only decides where things go on the screen.
 import { cardBack, cardFace, h } from "./cards.js";
 import { closeDialog, focusQuietly, isOpen, openDialog } from "./dialogs.js";
+import { enableDrag } from "./drag.js";
 import { animate, snapshotRects } from "./motion.js";
 
 const $ = (id) => document.getElementById(id);
@@ -47,6 +48,11 @@ export class Painter {
   bind() {
     $("table").addEventListener("click", (event) => this.onClick(event));
     $("card-menu").addEventListener("click", (event) => this.onClick(event));
+    enableDrag($("table"), {
+      choicesFor: (id) => (this.placed ? this.placed.byCard.get(id) : null),
+      play: (choice) => this.act(choice.action),
+      offer: (id, choices) => this.showMenu(choices[0].group || "Play this card", choices),
+    });
     $("curtain-go").addEventListener("click", () => {
       closeDialog($("curtain"), { restore: false });
       this.send({ type: "lift_curtain" });
@@ -79,13 +85,14 @@ export class Painter {
 
   openMenu(key, kind) {
     const choices = kind === "seat" ? this.placed.bySeat.get(Number(key)) : this.placed.byCard.get(Number(key));
-    if (!choices) return;
-    const menu = $("card-menu");
-    const heading = choices[0].group || (kind === "seat" ? "Choose" : "Play this card");
+    if (choices) this.showMenu(choices[0].group || (kind === "seat" ? "Choose" : "Play this card"), choices);
+  }
+
+  /** A modal menu of ``choices`` under ``heading`` (a card's or a player's several choices). */
+  showMenu(heading, choices) {
     $("card-menu-title").textContent = heading;
-    const list = $("card-menu-choices");
-    list.replaceChildren(...choices.map((choice) => choiceButton(choice)));
-    openDialog(menu);
+    $("card-menu-choices").replaceChildren(...choices.map((choice) => choiceButton(choice)));
+    openDialog($("card-menu"));
   }
 
   /** Paint ``table`` (a table model) over whatever was there, animating the model's events. */
@@ -196,6 +203,7 @@ export class Painter {
   paintMine() {
     const { mine } = this.seatsOf(this.table);
     if (!mine) {
+      delete $("mine").dataset.area;
       $("mine").replaceChildren();
       $("hand").replaceChildren();
       return;
@@ -207,6 +215,7 @@ export class Painter {
         h("span", { class: "fact" }, `${mine.complete_sets}/${mine.sets_to_win} sets`),
         mine.badges.map((badge) => h("span", { class: "badge" }, badge))),
       h("div", { class: "mine-zones" }, zones.map((zone) => this.zone(zone))));
+    $("mine").dataset.area = `sets:${mine.seat}`;  // a card dropped anywhere here starts a new set
     const hand = mine.zones.find((zone) => zone.kind === "hand");
     const cards = hand ? hand.cards.map((card) => this.card(card)) : [];
     $("hand").replaceChildren(...cards);

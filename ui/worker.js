@@ -21,7 +21,8 @@ const APP_DIR = "/app";
 // Not the service worker's "dealbid-" prefix: its clean-up on a new deploy must leave this cache alone.
 const SNAPSHOT_CACHE = "deal-and-bid-snapshots";
 const SNAPSHOT_KEY = new URL("../py/snapshot-__PYODIDE_VERSION__-__APP_HASH__", import.meta.url).href;
-const STORAGE_TIMEOUT_MS = 1500;
+const STORAGE_TIMEOUT_MS = 1500;         // the game's own boot never waits longer for storage
+const HELPER_STORAGE_TIMEOUT_MS = 20000; // the snapshot helper has no one waiting for it
 
 const expected = Object.values(SIZES).reduce((a, b) => a + b, 0);
 let loaded = 0;
@@ -68,9 +69,9 @@ function withTimeout(promise, ms) {
 }
 
 /** The snapshot cache, or null where Cache Storage is missing, blocked or too slow to answer. */
-async function snapshotCache() {
+async function snapshotCache(timeout = STORAGE_TIMEOUT_MS) {
   try {
-    return await withTimeout(caches.open(SNAPSHOT_CACHE), STORAGE_TIMEOUT_MS);
+    return await withTimeout(caches.open(SNAPSHOT_CACHE), timeout);
   } catch {
     return null;
   }
@@ -92,7 +93,10 @@ sys.path.insert(0, ${JSON.stringify(APP_DIR)})
 import app, game
 for package in (app, game):
     for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-        importlib.import_module(module.name)
+        try:
+            importlib.import_module(module.name)
+        except ImportError:
+            pass  # a module the page never imports (it needs a dev tool left out of the archive)
 `;
 // One JSON string each way: the reply crosses postMessage as plain data, no proxies to free.
 const START_API = `
@@ -137,7 +141,7 @@ async function boot() {
 
 /** ?mode=snapshot: boot with snapshots on, import everything, store the snapshot, report its size. */
 async function makeSnapshot() {
-  const cache = await snapshotCache();
+  const cache = await snapshotCache(HELPER_STORAGE_TIMEOUT_MS);
   if (!cache || await cachedSnapshot(cache)) return 0;
   const { loadPyodide } = await import(RUNTIME + "pyodide.mjs");
   const archive = await (await fetch(ARCHIVE)).arrayBuffer();
@@ -165,7 +169,7 @@ function dispatch(message) {
 if (new URL(self.location.href).searchParams.get("mode") === "snapshot") {
   // Any failure just means no warm start next time.
   makeSnapshot().then((bytes) => self.postMessage({ type: "snapshot", bytes }),
-    () => self.postMessage({ type: "snapshot", bytes: 0 }));
+    (error) => self.postMessage({ type: "snapshot", bytes: 0, error: String(error && error.message) }));
 } else {
   self.addEventListener("message", (event) => {
     if (handle) dispatch(event.data);

@@ -12,7 +12,6 @@ every label plays every position of every deal. Bots see only ``view(state, seat
 """
 import argparse
 import json
-import math
 import random
 import subprocess
 import sys
@@ -23,6 +22,7 @@ from typing import Callable
 
 from game import engine
 from game.ai.levels import LEVELS, bot_for_level
+from game.ai.stats import wilson
 
 
 def seat_keys(labels: list[str]) -> list[str]:
@@ -32,17 +32,6 @@ def seat_keys(labels: list[str]) -> list[str]:
         seen[label] = seen.get(label, 0) + 1
         keys.append(f"{label}#{seen[label]}" if labels.count(label) > 1 else label)
     return keys
-
-
-def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a win rate."""
-    if games == 0:
-        return 0.0, 1.0
-    p = wins / games
-    denom = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denom
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def play_game(task: tuple) -> tuple[list[str], int]:
@@ -178,7 +167,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=None,
                         help="file rewritten after every game with the results row so far (JSON)")
     parser.add_argument("--hard-no-model", action="store_true",
-                        help="Bid: keep the random guess of a rival's sealed bid (tuning)")
+                        help="Bid: keep determinize's random guess of a rival's sealed bid (tuning; "
+                             "bid totals are still searched after a rival sealed)")
     args = parser.parse_args(argv)
     search = {k: v for k, v in (("horizon", args.hard_horizon), ("candidates", args.hard_candidates),
                                 ("sharpness", args.hard_sharpness),

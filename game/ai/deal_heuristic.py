@@ -5,8 +5,10 @@ grow with the square of their completion, and bank money protects with diminishi
 Everything is read from the view plus the static card table (which is public knowledge).
 """
 import math
+from collections import Counter
 from typing import Any
 
+from game.ai.policy import best_index
 from game.ai.sets_model import SetsModel
 from game.ai.subsets import count_by, toggle_score, least_at_least
 from game.core.actions import Action
@@ -84,13 +86,23 @@ class DealPolicy:
         return view["phase"] in TACTICAL_PHASES
 
     def decision_key(self, view: dict[str, Any]) -> Any:
-        return (view["turn_count"], view["phase"])
+        pending = view["pending"] or {}
+        action = pending.get("action") or {}
+        return (view["turn_count"], view["phase"], (action.get("card") or {}).get("id"),
+                pending.get("amount"))
 
     def macros(self, view: dict[str, Any], legal: list[Action]) -> list[Any]:
         return []       # payments, discards and colour choices follow the heuristic directly
 
     def plan(self, view: dict[str, Any], legal: list[Action]) -> Any:
-        return None     # no whole plans (so ``follow`` is never called)
+        """A payment's cards (by kind, ``KEY``); None for the other decisions."""
+        if view["phase"] != "pay":
+            return None
+        return tuple(sorted(KEY[c] for c in _Context(view)._pay_plan(view["pending"]["amount"])))
+
+    def follow(self, view: dict[str, Any], legal: list[Action], plan: Any) -> tuple[Action, bool]:
+        action = legal[best_index(pay_toggles(view, legal, plan))]
+        return action, type(action) is A.ConfirmPayment
 
     def strength(self, view: dict[str, Any]) -> float:
         me = view["you"]
@@ -353,19 +365,22 @@ class _Context:
         return loss + sum(self.loss_remove(me, c) + 0.3 * VALUE[c] for c in plan if c not in bank)
 
     def pay_scores(self, legal: list[Action]) -> list[float]:
-        pending = self.view["pending"]
-        plan = self._pay_plan(pending["amount"])
-        selected = [c["id"] for c in pending["selected"]]
-        want = count_by(KEY, plan)
-        have = count_by(KEY, selected)
-        out = []
-        for a in legal:
-            t = type(a)
-            if t is A.PaySelect or t is A.PayUnselect:
-                out.append(toggle_score(t is A.PaySelect, KEY[a.card], have, want))
-            else:
-                out.append(0.5)
-        return out
+        plan = self._pay_plan(self.view["pending"]["amount"])
+        return pay_toggles(self.view, legal, [KEY[c] for c in plan])
+
+
+def pay_toggles(view: dict[str, Any], legal: list[Action], plan_keys: Any) -> list[float]:
+    """Steps toward selecting exactly the cards of ``plan_keys`` (by ``KEY``), then confirm."""
+    want = Counter(plan_keys)
+    have = count_by(KEY, [c["id"] for c in view["pending"]["selected"]])
+    out = []
+    for a in legal:
+        t = type(a)
+        if t is A.PaySelect or t is A.PayUnselect:
+            out.append(toggle_score(t is A.PaySelect, KEY[a.card], have, want))
+        else:
+            out.append(0.5)
+    return out
 
 
 POLICY = DealPolicy()

@@ -11,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-from game.ai.arena import wilson
+from game.ai.stats import wilson
 
 DEFAULT = Path(__file__).resolve().parents[2] / "docs" / "ai-results.json"
 # (game, first seat, other seats) -> the win-rate target of issue 15, as a fraction
