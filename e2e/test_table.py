@@ -76,6 +76,7 @@ def test_hot_seat_bid_hides_each_hand_and_sealed_bid(open_game):
     assert "Pass the device to Ann" in curtain.inner_text()
     assert page.locator("#hand [data-card]").count() == 0
     page.click("#curtain-go")
+    page.locator("#hand [data-card]").first.wait_for()     # the worker answers the lift first
     ann_hand = _hand_ids(page)
     assert ann_hand
     page.click('[data-action="Start the auction"]')
