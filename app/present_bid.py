@@ -212,32 +212,45 @@ class BidPresenter:
 
     # --- the question ---------------------------------------------------------------------
     def prompt(self, choices: list[Choice]) -> Prompt | None:
-        v, ctx, p = self.view, self.ctx, self.pending
+        v, ctx = self.view, self.ctx
         if v.get("outcome") is not None:
             return None
         waiting = [ctx.names[s] for s in v["to_act"] if s != ctx.you]
         trade = self.trade_text()
+        offered = (v.get("offer") and v["offer"]["to"] == ctx.you
+                   and any(c.label == "Accept the trade" for c in choices))
+        flow, asks_me = self.flow_prompt(choices, waiting)
+        if offered and not asks_me:
+            return Prompt("Trade offer", trade, choices,
+                          [face(c) for c in v["offer"]["give"] + v["offer"]["take"]], waiting)
+        # The round's own question comes first; a trade under way is one separate sentence after it.
+        if trade:
+            flow.text = _join(flow.text, f"Trade: {trade}" + (" Accept or decline it when you like." if offered else ""))
+        return flow
+
+    def flow_prompt(self, choices: list[Choice], waiting: list[str]) -> tuple[Prompt, bool]:
+        """The prompt of the round in progress (hosting, Nope!, bids, placing) and whether it asks
+        the viewer something."""
+        v, ctx, p = self.view, self.ctx, self.pending
         kind = p.get("type")
-        if v.get("offer") and v["offer"]["to"] == ctx.you and any(c.label == "Accept the trade" for c in choices):
-            return Prompt("Trade offer", trade, choices, [face(c) for c in v["offer"]["give"] + v["offer"]["take"]], waiting)
         if kind == "host_actions":
             host = p["seat"]
             if host == ctx.you:
                 text = (f"You host round {v['round']}. You may play Wild!, Steal! or Draw 2!, "
                         f"one at a time, then start the auction.")
-                return Prompt("You host", _join(text, trade), choices, [], waiting)
-            return Prompt(f"{ctx.names[host]} hosts", _join(f"{ctx.names[host]} may play action cards, then starts the auction.", trade),
-                          choices, [], waiting)
+                return Prompt("You host", text, choices, [], waiting), True
+            return Prompt(f"{ctx.names[host]} hosts", f"{ctx.names[host]} may play action cards, then starts "
+                          f"the auction.", choices, [], waiting), False
         if kind == "nope_window":
             text = self.window_text()
             mine = any(c.label in ("Nope!", "Let it pass") for c in choices)
             if mine:
                 has = any(c.label == "Nope!" for c in choices)
                 text += " Answer with Nope!, or let it pass." if has else " Let it pass."
-            title = "Nope?" if mine else "Nope! window"
-            return Prompt(title, _join(text, trade), choices, [face(p["card"])], waiting)
+            return Prompt("Nope?" if mine else "Nope! window", text, choices, [face(p["card"])], waiting), mine
         if kind in ("bid", "raise"):
-            return Prompt(*self.auction_words(choices), choices, [face(p["card"])], waiting)
+            title, text, bidding = self.auction_words(choices)
+            return Prompt(title, text, choices, [face(p["card"])], waiting), bidding
         if kind == "place":
             name = colour(p["color"]).name
             who = p["seat"]
@@ -245,11 +258,12 @@ class BidPresenter:
                     f"of {ctx.whose(who)} {name} sets.")
             if who == ctx.you:
                 text += f" Choose the set it joins, or start a new {name} set."
-            return Prompt("Choose a set" if who == ctx.you else "Placing a card", _join(text, trade),
-                          choices, [face(p["card"])], waiting)
-        return Prompt("", trade, choices, [], waiting)
+            return Prompt("Choose a set" if who == ctx.you else "Placing a card", text,
+                          choices, [face(p["card"])], waiting), who == ctx.you
+        return Prompt("", "", choices, [], waiting), False
 
-    def auction_words(self, choices: list[Choice]) -> tuple[str, str]:
+    def auction_words(self, choices: list[Choice]) -> tuple[str, str, bool]:
+        """Title and text of a sealed bid or a raise, and whether the viewer is bidding."""
         v, ctx, p = self.view, self.ctx, self.pending
         card = p["card"]
         what = f"{card['name']} ({colour(card['colors'][0]).name}, set of {card.get('set_size', '?')})"
@@ -269,7 +283,7 @@ class BidPresenter:
             title = "Your sealed bid" if bidding else "Sealed bids"
         done = [ctx.who(s) for s in p.get("done", [])]
         head += f" Sealed so far: {listing(done) if done else 'nobody'}."
-        return title, _join(head, self.trade_text())
+        return title, head, bidding
 
     def trade_text(self) -> str:
         v, ctx = self.view, self.ctx

@@ -104,7 +104,10 @@ def card_face(obj: dict[str, Any], *, effects: dict[str, str] | None = None,
     colours = [colour(c) for c in obj.get("colors") or []]
     placed = colour(obj["as_color"]) if obj.get("as_color") else None
     rent: list[RentLadder] = []
-    if obj.get("rent") and len(colours) == 1:
+    if placed and (obj.get("rents") or {}).get(obj["as_color"]):
+        # a placed wildcard charges rent as its placed colour only
+        rent = [RentLadder(placed, list(obj["rents"][obj["as_color"]]))]
+    elif obj.get("rent") and len(colours) == 1:
         rent = [RentLadder(colours[0], list(obj["rent"]))]
     elif obj.get("rents") and len(obj["rents"]) <= 2:
         rent = [RentLadder(colour(c), list(steps)) for c, steps in obj["rents"].items()]

@@ -29,6 +29,12 @@ def _mine(session: Session) -> bool:
     return bool(session.legal())
 
 
+def _aims(table: Table, count: int) -> bool:
+    """Some choice aims at a card on the table, with at least ``count`` such targets in all."""
+    targets = {c.target_card for c in table.prompt.choices if c.target_card is not None} if table.prompt else set()
+    return len(targets) >= count
+
+
 # situation -> (game, seats, test on the session and its model at a human decision)
 SITUATIONS: dict[str, tuple[str, str, Check]] = {
     "deal-turn": ("deal", "human,ai-normal,ai-normal",
@@ -36,6 +42,8 @@ SITUATIONS: dict[str, tuple[str, str, Check]] = {
                   and any(z.kind == "set" for z in t.seats[0].zones)),
     "deal-payment": ("deal", "human,ai-normal,ai-normal",
                      lambda s, t: t.selection is not None and len(s.legal()) >= 3),
+    "deal-aim": ("deal", "human,ai-normal,ai-normal",
+                 lambda s, t: _mine(s) and s.state.phase == "play" and _aims(t, 3)),
     "deal-just-say-no": ("deal", "human,ai-normal,ai-normal",
                          lambda s, t: "Just Say No!" in _labels(t)),
     "deal-forced-deal": ("deal", "human,ai-normal,ai-normal",
@@ -47,9 +55,13 @@ SITUATIONS: dict[str, tuple[str, str, Check]] = {
     "bid-host": ("bid", "human,ai-normal,ai-normal",
                  lambda s, t: _mine(s) and s.state.phase == "host"
                  and any(l.startswith(("Play Wild!", "Steal ")) for l in _labels(t))),
+    "bid-steal": ("bid", "human,ai-normal,ai-normal", lambda s, t: _mine(s) and _aims(t, 2)),
     "bid-sealed-bid": ("bid", "human,ai-normal,ai-normal",
                        lambda s, t: t.selection is not None and t.selection.kind == "bid"
                        and t.selection.total > 0 and s.state.phase == "bid"),
+    "bid-offer-while-bidding": ("bid", "human,ai-normal,ai-normal",
+                                lambda s, t: _mine(s) and s.state.phase in ("bid", "raise")
+                                and t.selection is not None and "Accept the trade" in _labels(t)),
     "bid-raise": ("bid", "human,ai-normal,ai-normal",
                   lambda s, t: _mine(s) and s.state.phase == "raise" and t.selection is not None),
     "bid-nope-window": ("bid", "human,ai-normal,ai-normal", lambda s, t: "Nope!" in _labels(t)),

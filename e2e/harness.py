@@ -49,3 +49,20 @@ def guard_page(page, network_log) -> None:
 def wait_ready(page) -> None:
     """Wait until Python has booted and the page accepts input."""
     page.wait_for_selector("html[data-py-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
+
+
+def pick(page, target, rng) -> str:
+    """Tap ``target`` like a person and, when that opens a menu or asks for a card on the table,
+    pick one of those at random; returns the action string finally played."""
+    if target.get_attribute("data-menu") is None:
+        action = target.get_attribute("data-action")
+        target.click()
+        return action
+    target.click()
+    page.wait_for_function("() => !document.querySelector('#card-menu').hidden"
+                           " || document.querySelector('#table.aiming')")
+    if page.locator("#card-menu").is_visible():
+        items = page.locator("#card-menu [data-action]")
+    else:
+        items = page.locator("#table .aim-target")
+    return pick(page, items.nth(rng.randrange(items.count())), rng)

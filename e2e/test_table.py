@@ -4,6 +4,8 @@ import random
 import re
 
 import pytest
+from e2e.harness import pick
+from e2e.situations import save_at
 
 CHOICES = "#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]"
 
@@ -16,15 +18,9 @@ def wait_for_turn(page) -> None:
 
 
 def click_random_choice(page, rng: random.Random) -> None:
-    """Click one of the offered choices like a person; a card with several choices opens its menu."""
+    """Click one of the offered choices like a person (a card's menu, a target on the table)."""
     options = page.locator(CHOICES)
-    target = options.nth(rng.randrange(options.count()))
-    opens_menu = target.get_attribute("data-menu") is not None
-    target.click()
-    if opens_menu:
-        items = page.locator("#card-menu [data-action]")
-        items.first.wait_for()
-        items.nth(rng.randrange(items.count())).click()
+    pick(page, options.nth(rng.randrange(options.count())), rng)
 
 
 def play_to_the_end(page, seed: int, limit: int = 1500) -> str:
@@ -255,3 +251,31 @@ def test_a_crash_keeps_the_game_to_continue(open_game):
     page.locator("#continue").click()
     page.locator("#hand [data-card]").first.wait_for()
     assert page.locator("#hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)") == hand
+
+
+@pytest.mark.parametrize("situation", ["deal-aim", "bid-steal"])
+def test_a_target_is_picked_by_tapping_it_on_the_table(open_game, situation, tmp_path):
+    save = tmp_path / "save.json"
+    save.write_text(save_at(situation))
+    page = open_game()
+    page.set_input_files("#load-file", str(save))
+    # the card that takes from another player: "Sly Deal" / "Steal!" in its menu's heading
+    card = page.locator("#hand button[data-card][data-menu]").filter(has_text=re.compile("Sly Deal|Steal!"))
+    card.first.click()
+    if page.locator("#card-menu").is_visible():
+        page.get_by_role("button", name=re.compile("pick a card on the table")).click()
+    targets = page.locator("#opponents .aim-target")
+    assert targets.count() >= 2
+    assert "highlighted cards on the table" in page.locator("#prompt").inner_text()
+    page.keyboard.press("Escape")             # changing one's mind puts the table back
+    assert page.locator(".aim-target").count() == 0
+    card.first.click()
+    if page.locator("#card-menu").is_visible():
+        page.get_by_role("button", name=re.compile("pick a card on the table")).click()
+    taken = targets.first.get_attribute("data-card")
+    name = targets.first.locator(".title").inner_text().replace("\u00ad", "")
+    said = "name => [...document.querySelectorAll('#log li')].filter((li) => li.textContent.includes(name)).length"
+    before = page.evaluate(said, name)
+    targets.first.click()
+    page.wait_for_function(f"([name, before]) => ({said})(name) > before", arg=[name, before])
+    assert page.locator(f'#opponents .aim-target[data-card="{taken}"]').count() == 0

@@ -23,18 +23,22 @@ const LETTER = /\p{L}/u;
 
 /**
  * Soft hyphens in long words, so a narrow card breaks "Medi-terranean" with a hyphen at a syllable-like
- * point instead of cutting it anywhere (plain typography: V-CV and VC-CV, never leaving < 3 letters).
+ * point instead of cutting it anywhere (plain typography: V-CV, VC-CV and VCC-CV as in "Board-walk",
+ * never leaving < 3 letters).
  */
 export function hyphenate(text) {
   // A slash may end a line too ("Green/" + "Railroad Wild").
-  return text.replaceAll("/", "/\u200b").replace(/\p{L}{9,}/gu, (word) => {
+  return text.replaceAll("/", "/\u200b").replace(/\p{L}{8,}/gu, (word) => {
     let out = "";
     let last = 0;
     for (let i = 1; i < word.length - 1; i += 1) {
       const [a, b, c, d] = [word[i - 1], word[i], word[i + 1], word[i + 2] || ""];
       let cut = -1;
-      if (VOWEL.test(a) && !VOWEL.test(b) && VOWEL.test(c)) cut = i;
-      else if (VOWEL.test(a) && !VOWEL.test(b) && LETTER.test(c) && !VOWEL.test(c) && VOWEL.test(d)) cut = i + 1;
+      const e = word[i + 3] || "";
+      const consonant = (x) => LETTER.test(x) && !VOWEL.test(x);
+      if (VOWEL.test(a) && consonant(b) && VOWEL.test(c)) cut = i;
+      else if (VOWEL.test(a) && consonant(b) && consonant(c) && VOWEL.test(d)) cut = i + 1;
+      else if (VOWEL.test(a) && consonant(b) && consonant(c) && consonant(d) && VOWEL.test(e)) cut = i + 2;
       if (cut - last >= 3 && word.length - cut >= 3) {
         out += word.slice(last, cut) + "\u00ad";
         last = cut;
@@ -51,12 +55,13 @@ function band(colours) {
     h("span", { class: "band-name" }, names));
 }
 
+/** One compact line per colour ("Rent 1·2·3·4M"), so the whole ladder fits the smallest card. */
 function ladder(rent) {
   if (!rent.length || rent.length > 2) return null;
   return h("span", { class: "ladders" }, rent.map((one) => h("span", { class: "ladder" },
-    rent.length > 1 ? h("span", { class: `dot col-${one.colour.key}`, "aria-hidden": "true" }) : null,
-    h("span", { class: "ladder-label" }, "Rent"),
-    one.steps.map((step) => h("span", { class: "step" }, `${step}M`)))));
+    rent.length > 1 ? h("span", { class: `dot col-${one.colour.key}`, "aria-hidden": "true" })
+      : h("span", { class: "ladder-label" }, "Rent"),
+    h("span", { class: "steps" }, `${one.steps.join("·")}M`))));
 }
 
 /**
@@ -75,7 +80,7 @@ export function cardFace(card, tag = "div") {
     card.value_label ? h("span", { class: "value" }, card.value_label) : null,
     h("span", { class: "title" }, hyphenate(card.title)),
     ladder(card.rent || []),
-    card.effect ? h("span", { class: "effect" }, card.effect) : null);
+    card.effect && !card.placed_as ? h("span", { class: "effect" }, card.effect) : null);  // placed: moot
   if (tag === "button") el.type = "button";
   if (card.selected) el.classList.add("selected");
   return el;

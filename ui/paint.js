@@ -27,6 +27,8 @@ function placeChoices(choices) {
   return { byCard, bySeat, loose };
 }
 
+const aimed = (choice) => choice.target_card !== null && choice.target_card !== undefined;
+
 function choiceButton(choice, extraClass = "") {
   return h("button", { type: "button", class: `btn ${choice.intent || "secondary"} ${extraClass}`.trim(),
     "data-action": choice.action }, choice.label);
@@ -41,7 +43,7 @@ export class Painter {
     this.logged = 0;            // highest log line number painted
     this.placed = null;
     this.instant = false;
-    this.menuFor = null;
+    this.aim = null;            // a hand card whose target is being picked on the table
     this.bind();
   }
 
@@ -53,6 +55,9 @@ export class Painter {
       play: (choice) => this.act(choice.action),
       offer: (id, choices) => this.showMenu(choices[0].group || "Play this card", choices),
     });
+    document.addEventListener("keydown", (event) => {
+      if (event.key === "Escape" && this.aim && !document.querySelector(".overlay:not([hidden])")) this.stopAiming();
+    });
     $("curtain-go").addEventListener("click", () => {
       closeDialog($("curtain"), { restore: false });
       this.send({ type: "lift_curtain" });
@@ -60,9 +65,14 @@ export class Painter {
   }
 
   onClick(event) {
-    const target = event.target.closest("[data-action], [data-menu], [data-expand]");
+    const target = event.target.closest("[data-action], [data-menu], [data-expand], [data-aim]");
     if (!target || target.disabled) return;
-    if (target.hasAttribute("data-expand")) {
+    if (target.hasAttribute("data-aim")) {
+      if (isOpen($("card-menu"))) closeDialog($("card-menu"), { restore: false });
+      if (target.dataset.aim === "stop") this.stopAiming();
+      else if (target.dataset.aim === "list") this.showMenu(this.aim.heading, this.aim.choices);
+      else this.startAiming(Number(target.dataset.aim));
+    } else if (target.hasAttribute("data-expand")) {
       const seat = Number(target.dataset.expand);
       if (this.expanded.has(seat)) this.expanded.delete(seat);
       else this.expanded.add(seat);
@@ -84,21 +94,65 @@ export class Painter {
   }
 
   openMenu(key, kind) {
+    if (kind === "aim") {
+      const choices = this.aim.choices.filter((choice) => choice.target_card === Number(key));
+      this.showMenu(this.aim.heading, choices);
+      return;
+    }
     const choices = kind === "seat" ? this.placed.bySeat.get(Number(key)) : this.placed.byCard.get(Number(key));
-    if (choices) this.showMenu(choices[0].group || (kind === "seat" ? "Choose" : "Play this card"), choices);
+    if (!choices) return;
+    const heading = choices[0].group || (kind === "seat" ? "Choose" : "Play this card");
+    // A card aimed at several cards on the table: those are picked there, not from a long list.
+    const targeted = kind === "card" ? choices.filter(aimed) : [];
+    if (new Set(targeted.map((choice) => choice.target_card)).size < 2) this.showMenu(heading, choices);
+    else if (targeted.length === choices.length) this.startAiming(Number(key));
+    else {
+      const aim = h("button", { type: "button", class: "btn primary", "data-aim": key },
+        `${heading}: pick a card on the table`);
+      this.showMenu(heading, choices.filter((choice) => !aimed(choice)), aim);
+    }
   }
 
   /** A modal menu of ``choices`` under ``heading`` (a card's or a player's several choices). */
-  showMenu(heading, choices) {
+  showMenu(heading, choices, ...extra) {
     $("card-menu-title").textContent = heading;
-    $("card-menu-choices").replaceChildren(...choices.map((choice) => choiceButton(choice)));
+    $("card-menu-choices").replaceChildren(...extra, ...choices.map((choice) => choiceButton(choice)));
     openDialog($("card-menu"));
+  }
+
+  /** Pick the target of hand card ``id`` on the table: its targets light up and are tapped there. */
+  startAiming(id) {
+    const choices = this.placed.byCard.get(id).filter(aimed);
+    this.aim = { card: id, choices, heading: choices[0].group || "Choose",
+      targets: new Map(choices.map((choice) => [choice.target_card, []])) };
+    for (const choice of choices) this.aim.targets.get(choice.target_card).push(choice);
+    this.repaint();
+    focusQuietly(document.querySelector("#table .card.aim-target"));
+  }
+
+  stopAiming() {
+    const id = this.aim.card;
+    this.aim = null;
+    this.repaint();
+    focusQuietly(document.querySelector(`#hand [data-card="${id}"]`));
+  }
+
+  /** Paint the same table again (after a change of the painter's own state: aiming, expanding). */
+  repaint() {
+    $("table").classList.toggle("aiming", Boolean(this.aim));
+    this.paintOpponents();
+    this.paintCentre();
+    this.paintMine();
+    this.paintPrompt();
+    this.attachStrays();
   }
 
   /** Paint ``table`` (a table model) over whatever was there, animating the model's events. */
   paint(table) {
     const before = this.table && !this.instant ? snapshotRects() : null;
     this.table = table;
+    this.aim = null;
+    $("table").classList.remove("aiming");
     this.placed = placeChoices(table.prompt ? table.prompt.choices : []);
     $("table").classList.remove("busy");
     $("table").dataset.theme = table.game;
@@ -121,9 +175,12 @@ export class Painter {
 
   /** A card as drawn on the table: a button when the viewer may do something with it. */
   card(card) {
+    const aimedAt = this.aim ? this.aim.targets.get(card.id) : null;
+    if (aimedAt) return this.target(card, aimedAt);
     const choices = card.id !== null && card.id !== undefined ? this.placed.byCard.get(card.id) : null;
     if (!choices) return cardFace(card);
     const el = cardFace(card, "button");
+    if (this.aim && this.aim.card === card.id) el.classList.add("aiming");
     el.classList.add("can");
     if (choices.length === 1) {
       el.dataset.action = choices[0].action;
@@ -137,6 +194,21 @@ export class Painter {
     return el;
   }
 
+  /** A card on the table that the aimed hand card can take: tap it to play that choice. */
+  target(card, choices) {
+    const el = cardFace(card, "button");
+    el.classList.add("can", "aim-target");
+    if (choices.length === 1) {
+      el.dataset.action = choices[0].action;
+      el.title = `${choices[0].label}. ${el.title}`;
+    } else {
+      el.dataset.menu = String(card.id);
+      el.dataset.menuKind = "aim";
+      el.setAttribute("aria-haspopup", "dialog");
+    }
+    return el;
+  }
+
   zone(zone) {
     const cards = zone.cards.map((card) => this.card(card));
     if (!cards.length && zone.count > 0) cards.push(cardBack(`${zone.count} face-down cards`));
@@ -146,7 +218,7 @@ export class Painter {
       facts.length ? h("span", { class: "zone-facts" }, facts.join(" · ")) : null,
       zone.complete ? h("span", { class: "badge complete" }, "Complete") : null);
     const buildings = (zone.buildings || []).map((card) => this.card(card));
-    const tappable = [...zone.cards, ...(zone.buildings || [])].some((card) => this.placed.byCard.has(card.id));
+    const tappable = [...zone.cards, ...(zone.buildings || [])].some((card) => this.tappable(card.id));
     return h("div", { class: `zone zone-${zone.kind}${zone.complete ? " complete" : ""}`,
       "data-area": zone.area, "data-zone": zone.id },
     head,
@@ -155,10 +227,20 @@ export class Painter {
     zone.note ? h("p", { class: "zone-note" }, zone.note) : null);
   }
 
+  tappable(id) {
+    return this.placed.byCard.has(id) || Boolean(this.aim && this.aim.targets.has(id));
+  }
+
   pips(seat) {
     return seat.zones.filter((zone) => zone.kind === "set").map((zone) => h("span", {
       class: `pip col-${zone.colour ? zone.colour.key : "any"}${zone.complete ? " complete" : ""}` },
     `${zone.colour ? zone.colour.name : zone.title} ${zone.count}/${zone.size || "?"}`));
+  }
+
+  /** An opponent's zones to draw: all when opened by the player, else those that can be tapped. */
+  shownZones(seat, open) {
+    if (open) return seat.zones;
+    return seat.zones.filter((zone) => zone.cards.some((card) => this.tappable(card.id)));
   }
 
   paintOpponents() {
@@ -180,7 +262,7 @@ export class Painter {
         target = h("button", { type: "button", class: "btn primary target", "data-menu": seat.seat,
           "data-menu-kind": "seat", "aria-haspopup": "dialog" }, `Choose ${seat.name}`);
       }
-      const hasCardChoice = seat.zones.some((zone) => zone.cards.some((card) => this.placed.byCard.has(card.id)));
+      const hasCardChoice = seat.zones.some((zone) => zone.cards.some((card) => this.tappable(card.id)));
       const show = open || hasCardChoice;
       return h("article", { class: `opp${seat.is_active ? " active" : ""}${seat.is_acting ? " acting" : ""}`,
         "data-seat": seat.seat, "data-area": `seat:${seat.seat}` },
@@ -190,7 +272,7 @@ export class Painter {
         target),
       h("div", { class: "opp-facts", "data-area": `hand:${seat.seat}` }, facts),
       h("div", { class: "pips" }, this.pips(seat)),
-      show ? h("div", { class: "opp-zones" }, seat.zones.map((z) => this.zone(z))) : null);
+      show ? h("div", { class: "opp-zones" }, this.shownZones(seat, open).map((z) => this.zone(z))) : null);
     });
     $("opponents").replaceChildren(...boxes);
     $("opponents").dataset.count = String(others.length);
@@ -228,6 +310,18 @@ export class Painter {
   paintPrompt() {
     const { prompt, selection, bot } = this.table;
     const info = [];
+    if (this.aim) {
+      const count = this.aim.targets.size;
+      info.push(h("p", { class: "prompt-text" }, h("strong", { class: "prompt-title" }, this.aim.heading), " ",
+        h("span", {}, `Tap one of the ${count} highlighted cards on the table.`)));
+      const buttons = [
+        h("button", { type: "button", class: "btn secondary", "data-aim": "list" }, "Show them as a list"),
+        h("button", { type: "button", class: "btn secondary", "data-aim": "stop" }, "Cancel"),
+      ];
+      $("prompt").replaceChildren(h("div", { class: "prompt-info" }, info),
+        h("div", { class: "prompt-bar" }, h("div", { class: "buttons" }, buttons)));
+      return;
+    }
     if (prompt) {
       info.push(h("p", { class: "prompt-text" }, h("strong", { class: "prompt-title" }, prompt.title), " ",
         prompt.text ? h("span", {}, prompt.text) : null,

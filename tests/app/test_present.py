@@ -178,3 +178,12 @@ def test_bid_received_card_asks_which_set_it_joins():
         if c.label.startswith("Put "):
             assert c.card == card.id and (c.zone in own_sets or c.zone == "sets:0")
     assert any("a new" in c.label for c in t.prompt.choices)
+
+
+def test_bid_sealed_bid_stays_the_question_while_a_trade_offer_waits():
+    t = situation("bid-offer-while-bidding")
+    assert t.prompt.title in ("Your sealed bid", "Raise your bid") and t.selection.kind == "bid"
+    auction, trade = t.prompt.text.split(" Trade: ")
+    assert "Tap money cards" in auction or "add more money" in auction
+    assert "offers you a trade" in trade and trade.endswith("Accept or decline it when you like.")
+    assert {"Accept the trade", "Decline the trade"} <= _labels(t)

@@ -1,0 +1,87 @@
+"""Every card face of both games, drawn by the page's own painter at each size it is used (a card in
+a set or pile, a card in the hand) on a phone and a desktop: no word is cut mid-word (long names
+break only at the soft hyphens the painter adds) and the rent ladder is whole, above the value."""
+import json
+
+import pytest
+
+from app.present_bid import face as bid_face
+from app.present_common import card_face
+from game.bid.cards import DECK_SIZE as BID_CARDS, card_object
+from game.deal.cards import DECK_SIZE as DEAL_CARDS, card_json
+
+VIEWPORTS = {"phone": (390, 844), "desktop": (1280, 720)}
+
+PROBE = """async ({ zone, hand }) => {
+  const { cardFace } = await import("./ui/cards.js");
+  const host = document.createElement("div");
+  host.className = "table";
+  host.style.cssText = "display:block;height:auto;overflow:visible;position:absolute;top:0;left:0;z-index:99";
+  host.innerHTML = '<div class="zone"><div class="cards" style="flex-wrap:wrap"></div></div>'
+    + '<div class="hand" style="flex-wrap:wrap"></div>';
+  document.body.append(host);
+  const boxes = { zone: host.querySelector(".cards"), hand: host.querySelector(".hand") };
+  for (const face of zone) boxes.zone.append(cardFace(face));
+  for (const face of hand) boxes.hand.append(cardFace(face));
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const problems = [];
+  for (const [where, box] of Object.entries(boxes)) {
+    for (const el of box.children) {
+      const card = el.getBoundingClientRect();
+      const name = `${where} ${el.querySelector(".title").textContent.replace(/[\\u00ad\\u200b]/g, "")}`;
+      // A word that only fits by being cut: without break-word it would stick out of the card.
+      for (const part of el.querySelectorAll(".title, .effect, .band-name")) {
+        part.style.overflowWrap = "normal";
+        const range = document.createRange();
+        range.selectNodeContents(part);
+        const right = Math.max(...[...range.getClientRects()].map((r) => r.right));
+        if (right > card.right - 1) problems.push(`${name}: a word of its ${part.className} is cut`);
+        part.style.overflowWrap = "";
+      }
+      for (const part of el.querySelectorAll(".band, .title, .ladders, .value")) {
+        const r = part.getBoundingClientRect();
+        if (r.bottom > card.bottom + 0.5 || r.right > card.right + 0.5) problems.push(`${name}: ${part.className} clipped`);
+      }
+      const value = el.querySelector(".value");
+      for (const step of value ? el.querySelectorAll(".ladder > *") : []) {
+        const a = step.getBoundingClientRect(), b = value.getBoundingClientRect();
+        if (a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom) problems.push(`${name}: ladder under the value`);
+      }
+    }
+  }
+  host.remove();
+  return problems;
+}"""
+
+
+def placed(obj: dict) -> dict:
+    """A two-colour wildcard as it lies in a set: placed as one of its colours."""
+    return {**obj, "as_color": next(iter(obj["rents"]))} if obj.get("rents") else obj
+
+
+def faces() -> dict[str, list[dict]]:
+    """Card models of every card of both games: as in the hand, and as in a set or pile."""
+    deal = [card_json(i) for i in range(DEAL_CARDS)]
+    bid = [bid_face(card_object(i)).to_json() for i in range(BID_CARDS)]
+    hand = [card_face(obj).to_json() for obj in deal] + bid
+    # On the table a wildcard lies in a set, placed; an unplaced one is only in a hand.
+    zone = [card_face(placed(obj)).to_json() for obj in deal] + bid
+    unique = lambda cards: list({json.dumps({**c, "id": 0}): c for c in cards}.values())  # noqa: E731
+    return {"zone": unique(zone), "hand": unique(hand)}
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+def test_every_card_face_fits_with_whole_words_and_ladder(open_game, viewport):
+    width, height = VIEWPORTS[viewport]
+    page = open_game()
+    page.set_viewport_size({"width": width, "height": height})
+    assert page.evaluate(PROBE, faces()) == []
+
+
+def test_the_probe_sees_a_cut_word_and_a_clipped_ladder(open_game):
+    cards = faces()
+    long_word = {**cards["hand"][0], "title": "Qwrtzplkmnbvcxz"}        # no place to hyphenate
+    tall = {**cards["zone"][0], "title": "A very long name " * 4}      # pushes the ladder out
+    page = open_game()
+    problems = page.evaluate(PROBE, {"zone": [tall], "hand": [long_word]})
+    assert any("is cut" in p for p in problems) and any("ladders clipped" in p for p in problems)
