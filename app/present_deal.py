@@ -14,6 +14,11 @@ SETS_TO_WIN = 3
 HAND_LIMIT = 7
 
 
+def placed(obj: dict[str, Any], color: str) -> dict[str, Any]:
+    """A set's card as it lies there: a wildcard placed as the set's colour."""
+    return {**obj, "as_color": color} if obj.get("kind") == "wild" else obj
+
+
 class DealPresenter:
     """Builds the Deal scene for one context (one call of ``present``)."""
 
@@ -75,7 +80,7 @@ class DealPresenter:
                                 f"Bank {money(player['bank_total'])}", bank, player["bank_total"]))
         for index, st in enumerate(player["sets"]):
             zone = Zone(f"set:{seat}:{index}", "set", f"sets:{seat}", "",
-                        [self.face(c) for c in st["cards"]], len(st["cards"]),
+                        [self.face(placed(c, st["color"])) for c in st["cards"]], len(st["cards"]),
                         colour=colour(st["color"]), size=st["size"], complete=st["complete"],
                         rent=st["rent"],
                         buildings=[self.face(b) for b in (st.get("house"), st.get("hotel")) if b])

@@ -1,5 +1,5 @@
 """Every card face of both games, drawn by the page's own painter at each size it is used (a card in
-a set or pile, a card in the hand) on a phone and a desktop: no word is cut mid-word (long names
+a set, on a pile, in the hand) on a phone and a desktop: no word is cut mid-word (long names
 break only at the soft hyphens the painter adds) and the rent ladder is whole, above the value."""
 import json
 
@@ -12,17 +12,20 @@ from game.deal.cards import DECK_SIZE as DEAL_CARDS, card_json
 
 VIEWPORTS = {"phone": (390, 844), "desktop": (1280, 720)}
 
-PROBE = """async ({ zone, hand }) => {
+PROBE = """async ({ zone, hand, pile }) => {
   const { cardFace } = await import("./ui/cards.js");
   const host = document.createElement("div");
   host.className = "table";
   host.style.cssText = "display:block;height:auto;overflow:visible;position:absolute;top:0;left:0;z-index:99";
   host.innerHTML = '<div class="zone"><div class="cards" style="flex-wrap:wrap"></div></div>'
-    + '<div class="hand" style="flex-wrap:wrap"></div>';
+    + '<div class="hand" style="flex-wrap:wrap"></div>'
+    + '<div class="centre"><div class="zone"><div class="cards" style="flex-wrap:wrap"></div></div></div>';
   document.body.append(host);
-  const boxes = { zone: host.querySelector(".cards"), hand: host.querySelector(".hand") };
+  const [zoneBox, pileBox] = host.querySelectorAll(".cards");
+  const boxes = { zone: zoneBox, hand: host.querySelector(".hand"), pile: pileBox };
   for (const face of zone) boxes.zone.append(cardFace(face));
   for (const face of hand) boxes.hand.append(cardFace(face));
+  for (const face of pile || []) boxes.pile.append(cardFace(face));
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   const problems = [];
   for (const [where, box] of Object.entries(boxes)) {
@@ -60,14 +63,15 @@ def placed(obj: dict) -> dict:
 
 
 def faces() -> dict[str, list[dict]]:
-    """Card models of every card of both games: as in the hand, and as in a set or pile."""
+    """Card models of every card of both games: as in the hand, in a set, and on a pile."""
     deal = [card_json(i) for i in range(DEAL_CARDS)]
     bid = [bid_face(card_object(i)).to_json() for i in range(BID_CARDS)]
     hand = [card_face(obj).to_json() for obj in deal] + bid
     # On the table a wildcard lies in a set, placed; an unplaced one is only in a hand.
     zone = [card_face(placed(obj)).to_json() for obj in deal] + bid
     unique = lambda cards: list({json.dumps({**c, "id": 0}): c for c in cards}.values())  # noqa: E731
-    return {"zone": unique(zone), "hand": unique(hand)}
+    # A discard pile's top card can be any card (a wildcard discarded down to the hand limit).
+    return {"zone": unique(zone), "hand": unique(hand), "pile": unique(hand)}
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)

@@ -1,8 +1,21 @@
 // Runs before the first paint (a classic script in <head>, not a module), so nothing jumps once the
 // modules run: inside a frame (or with ?embed=1) the compact embed layout is on from the start, and a
 // deep link hides the setup form and shows the table's frame at once (ui/page.js paints the table).
+// It also starts the game worker now rather than once the page's modules have loaded (a few hundred
+// ms later): booting Python is the long pole. Until ui/page.js takes the worker over, its messages
+// wait here in order.
 (() => {
   const params = new URLSearchParams(location.search);
   if (window.self !== window.top || params.get("embed") === "1") document.documentElement.dataset.embed = "1";
   if (params.has("game")) document.documentElement.classList.add("starting");
+  try {
+    const worker = new Worker("./ui/worker.js", { type: "module" });
+    const queued = [];
+    const keep = (event) => queued.push(event);
+    worker.addEventListener("message", keep);
+    worker.addEventListener("error", keep);
+    window.dealbidWorker = { worker, queued, keep };
+  } catch {
+    // no worker here yet: ui/page.js starts it (and reports it if it can't)
+  }
 })();

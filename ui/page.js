@@ -10,7 +10,9 @@ import { canUseServiceWorker } from "./storage.js";
 
 const $ = (id) => document.getElementById(id);
 const root = document.documentElement;
-const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+// Started by ui/early.js in the page's head (so Python boots while these modules load), else here.
+const early = window.dealbidWorker || null;
+const worker = early ? early.worker : new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
 const params = new URLSearchParams(location.search);
 const embedded = root.dataset.embed === "1" || params.get("embed") === "1" || window.self !== window.top;
 
@@ -199,7 +201,7 @@ function leaveCrash() {
   focusQuietly($("setup-form").querySelector("input, select"));
 }
 
-worker.addEventListener("message", (event) => {
+function onWorkerMessage(event) {
   const message = event.data;
   switch (message.type) {
     case "progress":
@@ -244,12 +246,12 @@ worker.addEventListener("message", (event) => {
   }
   if (!BACKGROUND.has(message.type) && awaiting > 0) awaiting -= 1;
   markReady();
-});
+}
 
-worker.addEventListener("error", (event) => {
+function onWorkerError(event) {
   event.preventDefault();
   showCrash({ message: "The game engine could not start.", report: String(event.message || event) });
-});
+}
 
 // --- the page's own controls ---------------------------------------------------------------------------
 $("setup-form").addEventListener("submit", (event) => {
@@ -307,6 +309,15 @@ if (!canUseServiceWorker()) {
   note.textContent = "Browser storage is blocked here, so this game won't stay available offline.";
   note.hidden = false;
 }
+
+// What the worker said before this module ran (it was started in the head), in order, then the rest.
+if (early) {
+  worker.removeEventListener("message", early.keep);
+  worker.removeEventListener("error", early.keep);
+  for (const event of early.queued.splice(0)) (event.type === "error" ? onWorkerError : onWorkerMessage)(event);
+}
+worker.addEventListener("message", onWorkerMessage);
+worker.addEventListener("error", onWorkerError);
 
 // Kept games and statistics are described by the worker (queued until Python is up). A replay link
 // opens the replay; a deep link starts its game, or continues it when it is a kept game's address.

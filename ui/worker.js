@@ -23,6 +23,7 @@ const SNAPSHOT_CACHE = "deal-and-bid-snapshots";
 const SNAPSHOT_KEY = new URL("../py/snapshot-__PYODIDE_VERSION__-__APP_HASH__", import.meta.url).href;
 const STORAGE_TIMEOUT_MS = 1500;         // the game's own boot never waits longer for storage
 const HELPER_STORAGE_TIMEOUT_MS = 20000; // the snapshot helper has no one waiting for it
+const UNPACK_LATER_MS = 1500;            // a warm boot's file unpacking, after the first table
 
 const expected = Object.values(SIZES).reduce((a, b) => a + b, 0);
 let loaded = 0;
@@ -77,10 +78,10 @@ async function snapshotCache(timeout = STORAGE_TIMEOUT_MS) {
   }
 }
 
+/** The stored snapshot's response (its bytes are read while Pyodide loads), or null. */
 async function cachedSnapshot(cache) {
   try {
-    const hit = cache && await withTimeout(cache.match(SNAPSHOT_KEY), STORAGE_TIMEOUT_MS);
-    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+    return (cache && await withTimeout(cache.match(SNAPSHOT_KEY), STORAGE_TIMEOUT_MS)) || null;
   } catch {
     return null;
   }
@@ -109,29 +110,37 @@ def handle_json(text):
 
 async function boot() {
   progress();
+  // Three things at once: the snapshot's bytes, the runtime's big script (loadPyodide imports the same
+  // module later and finds it loaded) and its small loader.
+  const stored = snapshotCache().then(cachedSnapshot);
+  const bytes = stored.then((hit) => hit && hit.arrayBuffer());
+  import(RUNTIME + "pyodide.asm.mjs").catch(() => {});  // a failure shows where loadPyodide imports it
   const { loadPyodide } = await import(RUNTIME + "pyodide.mjs");
   const archive = fetch(ARCHIVE).then((r) => {
     if (!r.ok) throw new Error(`${ARCHIVE} answered ${r.status}`);
     return r.arrayBuffer();
   });
-  const cache = await snapshotCache();
-  const snapshot = await cachedSnapshot(cache);
+  const snapshot = await stored;  // known at once; the bytes may still be arriving
   const options = { indexURL: RUNTIME, packages: [], checkAPIVersion: true };
   let pyodide = null;
   if (snapshot) {
     try {
-      pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+      pyodide = await loadPyodide({ ...options, _loadSnapshot: bytes });  // awaited inside, when needed
       pyodide.runPython("import app.worker_api");  // proves the restored interpreter is whole
     } catch {
       pyodide = null;
-      cache.delete(SNAPSHOT_KEY).catch(() => {});
+      snapshotCache().then((cache) => cache && cache.delete(SNAPSHOT_KEY)).catch(() => {});
     }
   }
   const warm = pyodide !== null;
   if (!warm) pyodide = await loadPyodide(options);
   progress("Starting Python");
-  // Files are not part of a snapshot: the archive is unpacked on every boot (it is small).
-  pyodide.unpackArchive(await archive, "zip", { extractDir: APP_DIR });
+  // Files are not part of a snapshot: the archive is unpacked on every boot. A restored interpreter
+  // already has every module imported, so there it waits until the first table is out (the files
+  // then only serve tracebacks' source lines); it takes ~0.1 s, which would delay the first table.
+  const unpack = async () => pyodide.unpackArchive(await archive, "zip", { extractDir: APP_DIR });
+  if (warm) setTimeout(() => unpack().catch((error) => console.warn("app files not unpacked:", error)), UNPACK_LATER_MS);
+  else await unpack();
   progress("Loading the game");
   if (!warm) pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(APP_DIR)})`);
   pyodide.runPython(START_API);

@@ -187,3 +187,15 @@ def test_bid_sealed_bid_stays_the_question_while_a_trade_offer_waits():
     assert "Tap money cards" in auction or "add more money" in auction
     assert "offers you a trade" in trade and trade.endswith("Accept or decline it when you like.")
     assert {"Accept the trade", "Decline the trade"} <= _labels(t)
+
+
+def test_deal_wildcard_in_a_set_is_drawn_as_the_sets_colour_with_its_ladder_only():
+    def has_wild_in_set(session, table):
+        return any(c.kind == "wild" for seat in table.seats for z in seat.zones if z.kind == "set" for c in z.cards)
+    t = deal(has_wild_in_set)
+    for seat in t.seats:
+        for zone in (z for z in seat.zones if z.kind == "set"):
+            for card in (c for c in zone.cards if c.kind == "wild"):
+                assert card.placed_as == zone.colour
+                assert [ladder.colour for ladder in card.rent] == [zone.colour]
+                assert f"placed as {zone.colour.name}" in card.description
