@@ -1,0 +1,85 @@
+"""Hard's thinking in the browser: the same measurement as tools/bench_ai.py (decision time p50/p95 at
+the default 1 s budget, search iterations per second, longest slice between yields), run by Pyodide in
+a Web Worker of real Chromium, as the game runs it. Writes bench/hard-browser.json.
+
+    python tools/bench_hard_browser.py [--decisions 10] [--players 3]
+"""
+import argparse
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from e2e.harness import CHROMIUM_ARGS, chromium_path  # noqa: E402
+from tools.bench_browser import site_copy  # noqa: E402
+from tools.serve import serve_in_thread  # noqa: E402
+
+PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hard in a worker</title></head>
+<body><script>
+const worker = new Worker("./hard.js?" + location.search.slice(1), { type: "module" });
+worker.onmessage = (event) => { window.result = event.data; };
+</script></body></html>"""
+WORKER = """import { loadPyodide } from "./vendor/pyodide/%(version)s/pyodide.mjs";
+const args = new URLSearchParams(location.search);
+try {
+  const pyodide = await loadPyodide({ indexURL: "./vendor/pyodide/%(version)s/", packages: [] });
+  pyodide.unpackArchive(await (await fetch("./py/app.zip")).arrayBuffer(), "zip", { extractDir: "/app" });
+  pyodide.FS.writeFile("/app/bench_ai.py", await (await fetch("./bench_ai.py")).text());
+  pyodide.runPython("import sys; sys.path.insert(0, '/app')");
+  const out = {};
+  for (const game of ["deal", "bid"]) {
+    const call = `import bench_ai, json; json.dumps(bench_ai.bench("${game}", ${Number(args.get("decisions"))}, None, ${Number(args.get("players"))}))`;
+    out[game] = JSON.parse(pyodide.runPython(call));
+  }
+  self.postMessage(out);
+} catch (error) {
+  self.postMessage({ error: String(error && (error.stack || error)) });
+}
+"""
+
+
+def measure(decisions: int, players: int) -> dict:
+    """Hard's figures per game, measured in a Pyodide worker in Chromium."""
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
+        site = site_copy(Path(tmp))
+        version = next((site / "vendor" / "pyodide").iterdir()).name
+        (site / "hard.html").write_text(PAGE)
+        (site / "hard.js").write_text(WORKER % {"version": version})
+        (site / "bench_ai.py").write_text((ROOT / "tools" / "bench_ai.py").read_text())
+        server = serve_in_thread(site)
+        browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page()
+            page.goto(f"http://127.0.0.1:{server.server_address[1]}/hard.html?decisions={decisions}&players={players}")
+            page.wait_for_function("() => window.result", timeout=(60 + 4 * decisions) * 1000)
+            result = page.evaluate("window.result")
+        finally:
+            browser.close()
+            server.shutdown()
+    if "error" in result:
+        raise RuntimeError(result["error"])
+    return result
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--decisions", type=int, default=10)
+    parser.add_argument("--players", type=int, default=3)
+    args = parser.parse_args()
+    result = measure(args.decisions, args.players)
+    out = ROOT / "bench" / "hard-browser.json"
+    out.write_text(json.dumps({"decisions": args.decisions, "players": args.players, "games": result}, indent=1) + "\n")
+    print(f"Pyodide in a Chromium worker, {args.players} players, {args.decisions} decisions each, 1 s budget")
+    for game, r in result.items():
+        print(f"{game:<5} p50 {r['p50'] * 1000:6.0f} ms  p95 {r['p95'] * 1000:6.0f} ms  {r['ips']:6.0f} iterations/s  "
+              f"longest slice {r['slice_max'] * 1000:4.0f} ms")
+    print(f"written to {out.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
