@@ -4,8 +4,8 @@ from game.deal import actions as A
 from game.deal.cards import (ACTION, BUILDABLE, CARD_COLORS, COLORS, IS_MULTI, KEY, KIND,
                              SET_SIZE, VALUE)
 from game.deal.resolve import MAX_TOGGLES, payable, place_colors
-from game.deal.sets import (arrangement_key, is_complete, moved, multi_colors, multi_only,
-                            rent_colors)
+from game.deal.sets import (is_complete, key_after_move, multi_colors, multi_only, rent_colors,
+                            set_key)
 from game.deal.state import State
 
 MAX_DOUBLES = 2
@@ -120,8 +120,9 @@ def _moves(s: State, seat: int, out: list[Action]) -> None:
                     out.append(A.MoveCard(seat, card, color, -1))
     if s.seen:
         seen = set(s.seen)
+        keys = [set_key(st) for st in table]
         out[start:] = [m for m in out[start:]
-                       if arrangement_key(moved(table, m.card, m.color, m.dest, [])) not in seen]
+                       if key_after_move(table, keys, m.card, m.color, m.dest) not in seen]
 
 
 

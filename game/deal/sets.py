@@ -114,17 +114,22 @@ def settle(table: list, bank: list) -> None:
     """Drop empty sets; buildings on a set that is not complete (or a hotel with no house)
     go to the owner's bank."""
     for st in table:
-        if st[1] < 0 and st[2] < 0:
-            continue
-        if not is_complete(st) or st[0] not in BUILDABLE:
-            for b in (1, 2):
-                if st[b] >= 0:
-                    bank.append(st[b])
-                    st[b] = -1
-        elif st[1] < 0 and st[2] >= 0:
-            bank.append(st[2])
-            st[2] = -1
+        settle_set(st, bank)
     table[:] = [st for st in table if len(st) > 3]
+
+
+def settle_set(st: list, bank: list) -> None:
+    """Move to ``bank`` the buildings ``st`` may not carry (see ``settle``)."""
+    if st[1] < 0 and st[2] < 0:
+        return
+    if not is_complete(st) or st[0] not in BUILDABLE:
+        for b in (1, 2):
+            if st[b] >= 0:
+                bank.append(st[b])
+                st[b] = -1
+    elif st[1] < 0 and st[2] >= 0:
+        bank.append(st[2])
+        st[2] = -1
 
 
 def remove_card(table: list, card: int) -> None:
@@ -142,10 +147,32 @@ def remove_card(table: list, card: int) -> None:
     raise ValueError(f"card {card} is not on this table")
 
 
+def set_key(st: list) -> str:
+    """One set's part of ``arrangement_key``."""
+    return f"{st[0]}:{st[1]}:{st[2]}:" + ",".join(map(str, sorted(st[3:])))
+
+
 def arrangement_key(table: list) -> str:
     """The table's arrangement as text, independent of set order (for the no-repeat rule)."""
-    return "|".join(sorted(f"{st[0]}:{st[1]}:{st[2]}:" + ",".join(map(str, sorted(st[3:])))
-                           for st in table))
+    return "|".join(sorted(set_key(st) for st in table))
+
+
+def key_after_move(table: list, keys: list[str], card: int, color: str, dest: int) -> str:
+    """``arrangement_key(moved(table, card, color, dest, []))`` without copying the table: only
+    the two sets the move touches are rebuilt (``keys``: ``set_key`` of each set of ``table``)."""
+    out: list[str | None] = list(keys)
+    src = next(i for i, st in enumerate(table) if card in st[3:])
+    left = table[src][:3] + [c for c in table[src][3:] if c != card]
+    settle_set(left, [])
+    out[src] = set_key(left) if len(left) > 3 else None
+    if dest < 0:
+        out.append(set_key([color, -1, -1, card]))
+    else:
+        j = [i for i, st in enumerate(table) if st[0] == color][dest]
+        grown = table[j] + [card]
+        settle_set(grown, [])
+        out[j] = set_key(grown)
+    return "|".join(sorted(k for k in out if k is not None))
 
 
 def moved(table: list, card: int, color: str, dest: int, bank: list) -> list:

@@ -1,4 +1,6 @@
 """One focused test per numbered ruling in shared/rules/deal.md ("Rulings to test")."""
+import random
+
 import pytest
 
 from game import deal
@@ -65,6 +67,27 @@ def test_ruling_02_rearranging_is_not_capped_at_a_count():
     # two multi-colour wilds over five colours make 25 arrangements: far more moves than the old
     # cap of 10, none of them a play, and the walk still ends
     assert moves > 20 and s.plays_left == 3 and s.phase == "play"
+
+
+def test_ruling_02_the_no_repeat_check_sees_each_move_as_the_move_itself_would_leave_the_table():
+    """legal_actions finds a move's arrangement from the two sets it touches; it must be exactly the
+    arrangement playing that move leaves (buildings sent to the bank included)."""
+    checked = built = 0
+    for seed in range(30):
+        rng, s = random.Random(seed), deal.new_game(3, seed)
+        while s.to_act and checked < 4000:
+            seat = s.to_act[0]
+            table = s.tables[seat]
+            keys = [deal_sets.set_key(st) for st in table]
+            for a in deal.legal_actions(s, seat):
+                if type(a).__name__ == "MoveCard":
+                    after = deal_sets.moved(table, a.card, a.color, a.dest, [])
+                    assert deal_sets.key_after_move(table, keys, a.card, a.color, a.dest) == \
+                        deal_sets.arrangement_key(after)
+                    checked += 1
+                    built += any(st[1] >= 0 and a.card in st[3:] for st in table)
+            s = deal.play(s, rng.choice(deal.legal_actions(s, seat)))
+    assert checked >= 1000 and built > 0     # moves off a set with a house are among them
 
 
 def test_ruling_03_banked_action_card_is_money_for_good():
