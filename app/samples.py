@@ -29,6 +29,15 @@ def _mine(session: Session) -> bool:
     return bool(session.legal())
 
 
+def _aims_at_players(table: Table) -> bool:
+    """Some hand card's choices aim at two or more other players (and at no card on the table)."""
+    by_card: dict[int, set[int]] = {}
+    for c in table.prompt.choices if table.prompt else []:
+        if c.card is not None and c.seat is not None and c.target_card is None:
+            by_card.setdefault(c.card, set()).add(c.seat)
+    return any(len(seats) >= 2 for seats in by_card.values())
+
+
 def _aims(table: Table, count: int) -> bool:
     """Some choice aims at a card on the table, with at least ``count`` such targets in all."""
     targets = {c.target_card for c in table.prompt.choices if c.target_card is not None} if table.prompt else set()
@@ -44,6 +53,8 @@ SITUATIONS: dict[str, tuple[str, str, Check]] = {
                      lambda s, t: t.selection is not None and len(s.legal()) >= 3),
     "deal-aim": ("deal", "human,ai-normal,ai-normal",
                  lambda s, t: _mine(s) and s.state.phase == "play" and _aims(t, 3)),
+    "deal-aim-player": ("deal", "human,ai-normal,ai-normal",
+                        lambda s, t: _mine(s) and s.state.phase == "play" and _aims_at_players(t)),
     "deal-just-say-no": ("deal", "human,ai-normal,ai-normal",
                          lambda s, t: "Just Say No!" in _labels(t)),
     "deal-forced-deal": ("deal", "human,ai-normal,ai-normal",

@@ -279,3 +279,20 @@ def test_a_target_is_picked_by_tapping_it_on_the_table(open_game, situation, tmp
     targets.first.click()
     page.wait_for_function(f"([name, before]) => ({said})(name) > before", arg=[name, before])
     assert page.locator(f'#opponents .aim-target[data-card="{taken}"]').count() == 0
+
+
+def test_a_player_is_picked_by_tapping_their_box(open_game, tmp_path):
+    save = tmp_path / "save.json"
+    save.write_text(save_at("deal-aim-player"))     # a rent card that can charge either opponent
+    page = open_game()
+    page.set_input_files("#load-file", str(save))
+    page.locator("#hand button[data-card][data-menu]").filter(has_text="Rent").first.click()
+    if page.locator("#card-menu").is_visible():
+        page.get_by_role("button", name=re.compile("pick a player")).click()
+    buttons = page.locator("#opponents .aim-target")
+    assert buttons.count() == 2 and "Tap the player it is for" in page.locator("#prompt").inner_text()
+    victim = page.locator("#opponents .opp", has=page.locator(".aim-target")).first.locator(".opp-name .name").inner_text()
+    lines = page.locator("#log li").count()
+    pick(page, buttons.first, random.Random(1))
+    page.wait_for_function("n => document.querySelectorAll('#log li').length > n", arg=lines)
+    assert victim in " ".join(page.locator("#log li").all_inner_texts()[lines:])

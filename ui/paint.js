@@ -28,6 +28,21 @@ function placeChoices(choices) {
 }
 
 const aimed = (choice) => choice.target_card !== null && choice.target_card !== undefined;
+const hasSeat = (choice) => choice.seat !== null && choice.seat !== undefined;
+
+/** How a hand card's ``choices`` are aimed when they take from several cards (``by: "card"``) or
+ * several players (``by: "seat"``) on the table: those are picked there, not from a long list. */
+function aimOf(choices) {
+  const atCards = choices.filter(aimed);
+  if (new Set(atCards.map((choice) => choice.target_card)).size >= 2) {
+    return { by: "card", choices: atCards, key: (choice) => choice.target_card };
+  }
+  const atSeats = choices.filter(hasSeat);
+  if (new Set(atSeats.map((choice) => choice.seat)).size >= 2) {
+    return { by: "seat", choices: atSeats, key: (choice) => choice.seat };
+  }
+  return null;
+}
 
 function choiceButton(choice, extraClass = "") {
   return h("button", { type: "button", class: `btn ${choice.intent || "secondary"} ${extraClass}`.trim(),
@@ -95,21 +110,19 @@ export class Painter {
 
   openMenu(key, kind) {
     if (kind === "aim") {
-      const choices = this.aim.choices.filter((choice) => choice.target_card === Number(key));
-      this.showMenu(this.aim.heading, choices);
+      this.showMenu(this.aim.heading, this.aim.targets.get(Number(key)));
       return;
     }
     const choices = kind === "seat" ? this.placed.bySeat.get(Number(key)) : this.placed.byCard.get(Number(key));
     if (!choices) return;
     const heading = choices[0].group || (kind === "seat" ? "Choose" : "Play this card");
-    // A card aimed at several cards on the table: those are picked there, not from a long list.
-    const targeted = kind === "card" ? choices.filter(aimed) : [];
-    if (new Set(targeted.map((choice) => choice.target_card)).size < 2) this.showMenu(heading, choices);
-    else if (targeted.length === choices.length) this.startAiming(Number(key));
+    const aim = kind === "card" ? aimOf(choices) : null;
+    if (!aim) this.showMenu(heading, choices);
+    else if (aim.choices.length === choices.length) this.startAiming(Number(key));
     else {
-      const aim = h("button", { type: "button", class: "btn primary", "data-aim": key },
-        `${heading}: pick a card on the table`);
-      this.showMenu(heading, choices.filter((choice) => !aimed(choice)), aim);
+      const button = h("button", { type: "button", class: "btn primary", "data-aim": key },
+        `${heading}: ${aim.by === "card" ? "pick a card on the table" : "pick a player"}`);
+      this.showMenu(heading, choices.filter((choice) => !aim.choices.includes(choice)), button);
     }
   }
 
@@ -122,12 +135,11 @@ export class Painter {
 
   /** Pick the target of hand card ``id`` on the table: its targets light up and are tapped there. */
   startAiming(id) {
-    const choices = this.placed.byCard.get(id).filter(aimed);
-    this.aim = { card: id, choices, heading: choices[0].group || "Choose",
-      targets: new Map(choices.map((choice) => [choice.target_card, []])) };
-    for (const choice of choices) this.aim.targets.get(choice.target_card).push(choice);
+    const { by, choices, key } = aimOf(this.placed.byCard.get(id));
+    this.aim = { card: id, by, choices, heading: choices[0].group || "Choose", targets: new Map() };
+    for (const choice of choices) this.aim.targets.set(key(choice), [...(this.aim.targets.get(key(choice)) || []), choice]);
     this.repaint();
-    focusQuietly(document.querySelector("#table .card.aim-target"));
+    focusQuietly(document.querySelector("#table .aim-target"));
   }
 
   stopAiming() {
@@ -175,7 +187,7 @@ export class Painter {
 
   /** A card as drawn on the table: a button when the viewer may do something with it. */
   card(card) {
-    const aimedAt = this.aim ? this.aim.targets.get(card.id) : null;
+    const aimedAt = this.aim && this.aim.by === "card" ? this.aim.targets.get(card.id) : null;
     if (aimedAt) return this.target(card, aimedAt);
     const choices = card.id !== null && card.id !== undefined ? this.placed.byCard.get(card.id) : null;
     if (!choices) return cardFace(card);
@@ -228,7 +240,7 @@ export class Painter {
   }
 
   tappable(id) {
-    return this.placed.byCard.has(id) || Boolean(this.aim && this.aim.targets.has(id));
+    return this.placed.byCard.has(id) || Boolean(this.aim && this.aim.by === "card" && this.aim.targets.has(id));
   }
 
   pips(seat) {
@@ -247,7 +259,9 @@ export class Painter {
     const table = this.table;
     const { others } = this.seatsOf(table);
     const boxes = others.map((seat) => {
-      const targets = this.placed.bySeat.get(seat.seat) || [];
+      const aimedAt = this.aim && this.aim.by === "seat" ? this.aim.targets.get(seat.seat) : null;
+      const targets = aimedAt || this.placed.bySeat.get(seat.seat) || [];
+      const extra = aimedAt ? "target aim-target" : "target";
       const open = this.expanded.has(seat.seat);
       const facts = [
         h("span", { class: "fact" }, `${seat.hand_count} in hand`),
@@ -257,10 +271,10 @@ export class Painter {
         seat.badges.map((badge) => h("span", { class: "badge" }, badge)),
       ];
       let target = null;
-      if (targets.length === 1) target = choiceButton(targets[0], "target");
+      if (targets.length === 1) target = choiceButton(targets[0], extra);
       else if (targets.length > 1) {
-        target = h("button", { type: "button", class: "btn primary target", "data-menu": seat.seat,
-          "data-menu-kind": "seat", "aria-haspopup": "dialog" }, `Choose ${seat.name}`);
+        target = h("button", { type: "button", class: `btn primary ${extra}`, "data-menu": seat.seat,
+          "data-menu-kind": aimedAt ? "aim" : "seat", "aria-haspopup": "dialog" }, `Choose ${seat.name}`);
       }
       const hasCardChoice = seat.zones.some((zone) => zone.cards.some((card) => this.tappable(card.id)));
       const show = open || hasCardChoice;
@@ -312,8 +326,10 @@ export class Painter {
     const info = [];
     if (this.aim) {
       const count = this.aim.targets.size;
+      const how = this.aim.by === "card" ? `Tap one of the ${count} highlighted cards on the table.`
+        : `Tap the player it is for: the highlighted button on their box (${count} to choose from).`;
       info.push(h("p", { class: "prompt-text" }, h("strong", { class: "prompt-title" }, this.aim.heading), " ",
-        h("span", {}, `Tap one of the ${count} highlighted cards on the table.`)));
+        h("span", {}, how)));
       const buttons = [
         h("button", { type: "button", class: "btn secondary", "data-aim": "list" }, "Show them as a list"),
         h("button", { type: "button", class: "btn secondary", "data-aim": "stop" }, "Cancel"),
