@@ -80,7 +80,9 @@ export function cardFace(card, tag = "div") {
     card.value_label ? h("span", { class: "value" }, card.value_label) : null,
     h("span", { class: "title" }, hyphenate(card.title)),
     ladder(card.rent || []),
-    card.effect && !card.placed_as ? h("span", { class: "effect" }, card.effect) : null);  // placed: moot
+    // No effect line on a placed card (moot) or beside two rent ladders (they say it, and it would
+    // be cut off); the card's description keeps it.
+    card.effect && !card.placed_as && (card.rent || []).length < 2 ? h("span", { class: "effect" }, card.effect) : null);
   if (tag === "button") el.type = "button";
   if (card.selected) el.classList.add("selected");
   return el;
