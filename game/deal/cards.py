@@ -110,7 +110,12 @@ LABEL: tuple[str, ...] = tuple(
 
 
 def card_json(card: int) -> dict[str, Any]:
-    """The card object a view shows for ``card`` (see game/deal/view.py)."""
+    """The card object a view shows for ``card`` (see game/deal/view.py): a fresh dict each time,
+    so a caller may add keys (its lists are shared and must not be changed)."""
+    return dict(_CARD_JSON[card])
+
+
+def _card_json(card: int) -> dict[str, Any]:
     kind = KIND[card]
     colors = CARD_COLORS[card]
     out: dict[str, Any] = {"id": card, "kind": kind, "name": NAME[card], "value": VALUE[card],
@@ -125,6 +130,9 @@ def card_json(card: int) -> dict[str, Any]:
     if text:
         out["text"] = text
     return out
+
+
+_CARD_JSON: tuple[dict[str, Any], ...] = tuple(_card_json(i) for i in range(len(KIND)))
 
 
 def deck_ids(num_players: int) -> list[int]:
