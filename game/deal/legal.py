@@ -123,7 +123,7 @@ def _moves(s: State, seat: int, out: list[Action]) -> None:
         keys = [set_key(st) for st in table]
         where = {c: i for i, st in enumerate(table) for c in st[3:]}
         out[start:] = [m for m in out[start:]
-                       if key_after_move(table, keys, m.card, m.color, m.dest, where) not in seen]
+                       if key_after_move(table, keys, where, m.card, m.color, m.dest) not in seen]
 
 
 

@@ -157,13 +157,13 @@ def arrangement_key(table: list) -> str:
     return "|".join(sorted(set_key(st) for st in table))
 
 
-def key_after_move(table: list, keys: list[str], card: int, color: str, dest: int,
-                   where: dict[int, int] | None = None) -> str:
+def key_after_move(table: list, keys: list[str], where: dict[int, int], card: int, color: str,
+                   dest: int) -> str:
     """``arrangement_key(moved(table, card, color, dest, []))`` without copying the table: only
     the two sets the move touches are rebuilt (``keys``: ``set_key`` of each set of ``table``;
-    ``where``: the index of each card's set, when the caller has it)."""
+    ``where``: the index of each card's set)."""
     out: list[str | None] = list(keys)
-    src = where[card] if where is not None else next(i for i, st in enumerate(table) if card in st[3:])
+    src = where[card]
     left = table[src][:3] + [c for c in table[src][3:] if c != card]
     settle_set(left, [])
     out[src] = set_key(left) if len(left) > 3 else None

@@ -79,10 +79,11 @@ def test_ruling_02_the_no_repeat_check_sees_each_move_as_the_move_itself_would_l
             seat = s.to_act[0]
             table = s.tables[seat]
             keys = [deal_sets.set_key(st) for st in table]
+            where = {c: i for i, st in enumerate(table) for c in st[3:]}
             for a in deal.legal_actions(s, seat):
                 if type(a).__name__ == "MoveCard":
                     after = deal_sets.moved(table, a.card, a.color, a.dest, [])
-                    assert deal_sets.key_after_move(table, keys, a.card, a.color, a.dest) == \
+                    assert deal_sets.key_after_move(table, keys, where, a.card, a.color, a.dest) == \
                         deal_sets.arrangement_key(after)
                     checked += 1
                     built += any(st[1] >= 0 and a.card in st[3:] for st in table)
