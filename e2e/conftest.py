@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from e2e.harness import (BOOT_TIMEOUT_MS, CHROMIUM_ARGS, ROOT, chromium_path, guard_page, is_local,
-                         wait_ready)
+from e2e.harness import (BOOT_TIMEOUT_MS, E2E_CHROMIUM_ARGS, ROOT, chromium_path, guard_page,
+                         is_local, wait_ready)
 from tools.serve import serve_in_thread
 
 
@@ -38,7 +38,7 @@ def site_url(site_server) -> str:
 
 @pytest.fixture(scope="session")
 def browser_type_launch_args(browser_type_launch_args):
-    return {**browser_type_launch_args, "executable_path": chromium_path(), "args": CHROMIUM_ARGS}
+    return {**browser_type_launch_args, "executable_path": chromium_path(), "args": E2E_CHROMIUM_ARGS}
 
 
 @pytest.fixture
@@ -48,13 +48,14 @@ def network_log():
 
 
 
-
-
-
 @pytest.fixture
-def context(context, network_log):
-    """Pages of this context are guarded; requests leaving 127.0.0.1 are refused as well."""
+def context(context, network_log, request):
+    """Pages of this context are guarded; requests leaving 127.0.0.1 are refused as well. The warm
+    start's snapshot helper (a second Python boot after every fresh one) runs only in tests marked
+    ``warm_start``: elsewhere it would double the CPU every test spends booting."""
     context.route(lambda url: not is_local(url), lambda route: route.abort())
+    if request.node.get_closest_marker("warm_start") is None:
+        context.add_init_script("window.dealbidWarmStart = false;")
     context.on("page", lambda page: guard_page(page, network_log))
     return context
 
@@ -65,7 +66,6 @@ def page(context, network_log):
     page.set_default_timeout(BOOT_TIMEOUT_MS)
     yield page
     assert not network_log["problems"], "\n".join(network_log["problems"])
-
 
 
 

@@ -1,4 +1,6 @@
 """The page boots on the self-hosted runtime and shows the menu."""
+import pytest
+
 from e2e.harness import wait_ready
 from e2e.pwa_support import DEEP_LINK, play_a_few_moves
 
@@ -34,6 +36,7 @@ def test_start_pressed_before_python_is_up_starts_the_game_when_it_is(page, site
     assert "game=deal" in page.url
 
 
+@pytest.mark.warm_start
 def test_warm_start_restores_a_memory_snapshot_and_a_bad_one_falls_back(page, site_url):
     """The first boot stores a snapshot of the interpreter in Cache Storage; a reload restores it and
     plays (bots included); a damaged snapshot is dropped and the page boots normally."""

@@ -5,7 +5,7 @@ screen's charts; storage blocked → the game plays and says so once."""
 import json
 import shutil
 
-from e2e.harness import wait_ready
+from e2e.harness import back_to_menu, wait_ready
 from e2e.pwa_support import browser_context_args, play_a_few_moves, server_url, wait_controlled  # noqa: F401
 from tools.precache import write_service_worker
 from tools.serve import serve_in_thread
@@ -32,6 +32,7 @@ def your_move(page) -> dict:
 
 
 def open_menu(page, site_url) -> None:
+    """A new visit to the start page."""
     page.goto(site_url)
     wait_ready(page)
 
@@ -91,7 +92,7 @@ def test_a_damaged_stored_save_is_reported_and_a_new_game_starts(open_game, site
     page.get_by_role("button", name="Start game").click()
     your_move(page)
     assert page.locator("#hand [data-card]").count() > 0
-    open_menu(page, site_url)
+    back_to_menu(page)
     page.locator(".kept-item:not(.damaged)").wait_for()
     assert page.locator(".kept-item").count() == 2    # the damaged one is kept, listed, not dropped
 
@@ -111,7 +112,7 @@ def test_a_deep_link_while_a_game_is_unfinished_asks_first(open_game, site_url):
     page.get_by_role("button", name="Start the new one").click()
     your_move(page)
     assert page.locator("#table").get_attribute("data-theme") == "bid"
-    open_menu(page, site_url)
+    back_to_menu(page)
     page.locator(".kept-item").nth(1).wait_for()
     assert [t.split(" · ")[0] for t in page.locator(".kept-what strong").all_inner_texts()] == \
         ["Monopoly Bid", "Monopoly Deal"]

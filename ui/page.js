@@ -158,8 +158,11 @@ function onTable(table) {
 }
 
 /** After a fresh boot, once the player has a table (or a few seconds on the menu), a second worker
- * stores a memory snapshot of Python for the next visit; nothing waits for it. */
+ * stores a memory snapshot of Python for the next visit; nothing waits for it. Automation that opens
+ * hundreds of fresh pages sets `window.dealbidWarmStart = false` before the page runs to skip it (the
+ * helper boots a second Python: half the CPU of a fresh visit). */
 function prepareWarmStart() {
+  if (window.dealbidWarmStart === false) return;
   let started = false;
   const start = () => {
     if (started) return;
