@@ -19,11 +19,20 @@ TARGETS = {("normal", ("random",)): 0.95, ("hard", ("normal",)): 0.75,
            ("hard", ("normal", "normal", "normal")): 0.40}
 
 
-def _matchup(seats: list[str]) -> str:
+# Hard's non-default search settings (the arena's ``search`` field), as the table names them
+SETTING_NAMES = {"learned": {False: "hand-made evaluation"},
+                 "opponent_model": {False: "random sealed-bid guess"}}
+
+
+def _matchup(seats: list[str], search: dict | None = None) -> str:
     first, rest = seats[0], seats[1:]
+    name = first.capitalize()
+    notes = [SETTING_NAMES.get(k, {}).get(v, f"{k} {v}") for k, v in sorted((search or {}).items())]
+    if notes:
+        name += f" ({', '.join(notes)})"
     if len(set(rest)) == 1 and len(rest) > 1:
-        return f"{first.capitalize()} + {len(rest)} {rest[0].capitalize()}"
-    return f"{first.capitalize()} vs " + ", ".join(s.capitalize() for s in rest)
+        return f"{name} + {len(rest)} {rest[0].capitalize()}"
+    return f"{name} vs " + ", ".join(s.capitalize() for s in rest)
 
 
 def _verdict(row: dict, target: float) -> str:
@@ -52,7 +61,7 @@ def table(rows: list[dict]) -> str:
         target = TARGETS.get((first, tuple(row["seats"][1:])))
         verdict = "–" if target is None else f"≥ {100 * target:.0f} % — {_verdict(row, target)}"
         games_text = f"{games}" + (f" of {row['planned']} (cut short)" if row.get("partial") else "")
-        out.append(f"| {row['game'].capitalize()} | {_matchup(row['seats'])} | {games_text} | "
+        out.append(f"| {row['game'].capitalize()} | {_matchup(row['seats'], row.get('search'))} | {games_text} | "
                    f"{row['budget']} | {row['seed']} | {first.capitalize()} {rate:.1f} % "
                    f"[{100 * low:.1f}, {100 * high:.1f}] | {verdict} | {row['commit']} |")
     return "\n".join(out)

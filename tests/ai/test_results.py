@@ -19,6 +19,11 @@ def test_table_judges_the_target_by_the_interval() -> None:
     assert "20 of 400 (cut short)" in lines[2] and "open" in lines[2]
 
 
+def test_a_run_with_other_search_settings_says_so() -> None:
+    line = table([_row(30, 40, search={"learned": False, "opponent_model": False})]).splitlines()[2]
+    assert "| Hard (hand-made evaluation, random sealed-bid guess) vs Normal |" in line
+
+
 def test_arena_rows_are_added_and_updated(tmp_path) -> None:
     out = tmp_path / "row.json"
     assert arena_main(["deal", "--seats", "normal,random", "--games", "2", "--seed", "3",
