@@ -7,6 +7,7 @@ A row is ``{"game", "seats": [levels], "games", "wins": {level: n}, "draws", "se
 "commit"}`` (``"partial": true`` with ``"planned"`` for a run stopped early). The table shows the
 first seat's level against the rest, with its 95 % Wilson interval and the issue's target.
 """
+import argparse
 import json
 import sys
 from pathlib import Path
@@ -83,14 +84,22 @@ def add_rows(path: Path, new: list[dict]) -> list[dict]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if args[:1] == ["--add"]:
-        add_rows(DEFAULT, [json.loads(Path(a).read_text()) for a in args[1:]])
+    parser = argparse.ArgumentParser(prog="python -m game.ai.results", description=__doc__.split("\n")[0])
+    parser.add_argument("rows", nargs="*", type=Path,
+                        help=f"the rows file to print (default {DEFAULT.name}); with --add, arena rows to record")
+    parser.add_argument("--add", action="store_true",
+                        help=f"add or update the given arena rows (--out files) in {DEFAULT.name}")
+    args = parser.parse_args(argv)
+    if args.add:
+        if not args.rows:
+            parser.error("--add needs at least one row file")
+        add_rows(DEFAULT, [json.loads(p.read_text()) for p in args.rows])
         return 0
-    path = Path(args[0]) if args else DEFAULT
+    if len(args.rows) > 1:
+        parser.error("print one rows file at a time")
+    path = args.rows[0] if args.rows else DEFAULT
     print(table(json.loads(path.read_text())))
     return 0
-
 
 if __name__ == "__main__":
     sys.exit(main())

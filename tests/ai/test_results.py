@@ -1,8 +1,11 @@
 """docs/ai-results.json rows: the README table printed from them, and rows added from arena runs."""
 import json
 
+import pytest
+
 from game.ai.arena import main as arena_main
 from game.ai.results import DEFAULT, add_rows, table
+from game.ai.results import main as results_main
 
 
 def _row(wins: int, games: int, **extra) -> dict:
@@ -46,3 +49,13 @@ def test_the_recorded_rows_print() -> None:
 def test_the_readme_table_is_drawn_from_the_rows() -> None:
     readme = (DEFAULT.parents[1] / "README.md").read_text()
     assert table(json.loads(DEFAULT.read_text())) in readme
+
+
+def test_the_command_prints_a_rows_file_and_refuses_add_without_rows(tmp_path, capsys) -> None:
+    rows = tmp_path / "rows.json"
+    rows.write_text(json.dumps([_row(30, 40)]))
+    assert results_main([str(rows)]) == 0
+    assert "Hard 75.0 %" in capsys.readouterr().out
+    with pytest.raises(SystemExit) as refused:
+        results_main(["--add"])
+    assert refused.value.code == 2 and "--add needs at least one row file" in capsys.readouterr().err
