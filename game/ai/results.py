@@ -2,9 +2,11 @@
 
     python -m game.ai.results [docs/ai-results.json]          # print the table
     python -m game.ai.results --add row.json [more.json ...]  # add or update rows (arena --out)
+    python -m game.ai.results --add row.json --note "spot check, unseen seed"   # with a label
 
 A row is ``{"game", "seats": [levels], "games", "wins": {level: n}, "draws", "seed", "budget",
-"commit"}`` (``"partial": true`` with ``"planned"`` for a run stopped early). The table shows the
+"commit"}`` (``"partial": true`` with ``"planned"`` for a run stopped early; an optional ``"note"``
+labels the run in the table). The table shows the
 first seat's level against the rest, with its 95 % Wilson interval and the issue's target.
 """
 import argparse
@@ -23,12 +25,22 @@ TARGETS = {("normal", ("random",)): 0.95, ("hard", ("normal",)): 0.75,
 # Hard's non-default search settings (the arena's ``search`` field), as the table names them
 SETTING_NAMES = {"learned": {False: "hand-made evaluation"},
                  "opponent_model": {False: "random sealed-bid guess"}}
+SETTING_FORMATS = {"confidence": "switch at {} standard errors", "candidates": "{} candidates",
+                   "horizon": "rollouts of {} plays", "sharpness": "softmax sharpness {}"}
 
 
-def _matchup(seats: list[str], search: dict | None = None) -> str:
+def _setting(key: str, value: object) -> str:
+    named = SETTING_NAMES.get(key, {})
+    if value in named:
+        return named[value]
+    return SETTING_FORMATS.get(key, key + " {}").format(value)
+
+
+def _matchup(seats: list[str], search: dict | None = None, note: str | None = None) -> str:
     first, rest = seats[0], seats[1:]
     name = first.capitalize()
-    notes = [SETTING_NAMES.get(k, {}).get(v, f"{k} {v}") for k, v in sorted((search or {}).items())]
+    notes = [_setting(k, v) for k, v in sorted((search or {}).items())]
+    notes += [note] if note else []
     if notes:
         name += f" ({', '.join(notes)})"
     if len(set(rest)) == 1 and len(rest) > 1:
@@ -62,7 +74,7 @@ def table(rows: list[dict]) -> str:
         target = TARGETS.get((first, tuple(row["seats"][1:])))
         verdict = "–" if target is None else f"≥ {100 * target:.0f} % — {_verdict(row, target)}"
         games_text = f"{games}" + (f" of {row['planned']} (cut short)" if row.get("partial") else "")
-        out.append(f"| {row['game'].capitalize()} | {_matchup(row['seats'], row.get('search'))} | {games_text} | "
+        out.append(f"| {row['game'].capitalize()} | {_matchup(row['seats'], row.get('search'), row.get('note'))} | {games_text} | "
                    f"{row['budget']} | {row['seed']} | {first.capitalize()} {rate:.1f} % "
                    f"[{100 * low:.1f}, {100 * high:.1f}] | {verdict} | {row['commit']} |")
     return "\n".join(out)
@@ -89,11 +101,15 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"the rows file to print (default {DEFAULT.name}); with --add, arena rows to record")
     parser.add_argument("--add", action="store_true",
                         help=f"add or update the given arena rows (--out files) in {DEFAULT.name}")
+    parser.add_argument("--note", help="with --add: a label for the added runs in the table")
     args = parser.parse_args(argv)
+    if args.note and not args.add:
+        parser.error("--note labels rows being added: use it with --add")
     if args.add:
         if not args.rows:
             parser.error("--add needs at least one row file")
-        add_rows(DEFAULT, [json.loads(p.read_text()) for p in args.rows])
+        note = {"note": args.note} if args.note else {}
+        add_rows(DEFAULT, [{**json.loads(p.read_text()), **note} for p in args.rows])
         return 0
     if len(args.rows) > 1:
         parser.error("print one rows file at a time")

@@ -25,6 +25,13 @@ def test_table_judges_the_target_by_the_interval() -> None:
 def test_a_run_with_other_search_settings_says_so() -> None:
     line = table([_row(30, 40, search={"learned": False, "opponent_model": False})]).splitlines()[2]
     assert "| Hard (hand-made evaluation, random sealed-bid guess) vs Normal |" in line
+    line = table([_row(30, 40, search={"confidence": 1.0})]).splitlines()[2]
+    assert "| Hard (switch at 1.0 standard errors) vs Normal |" in line
+
+
+def test_a_labelled_run_shows_its_note() -> None:
+    line = table([_row(12, 20, note="spot check, unseen seed")]).splitlines()[2]
+    assert "| Hard (spot check, unseen seed) vs Normal |" in line
 
 
 def test_arena_rows_are_added_and_updated(tmp_path) -> None:
