@@ -14,9 +14,9 @@ play: build
 	$(PY) tools/serve.py --port $(PORT)
 
 ## test: install, build, then pytest over tests/ (engine) and e2e/ (Playwright, real Chromium),
-## on TEST_JOBS processes (2: booting Python in a page leaves a core partly idle)
+## on TEST_JOBS processes (3 on 2 cores: a browser test spends much of its time waiting on the page)
 test: build chromium
-	CHROMIUM="$$(cat .chromium-path)" $(PY) -m pytest -m "not slow" -n $${TEST_JOBS:-2} --dist worksteal tests e2e
+	CHROMIUM="$$(cat .chromium-path)" $(PY) -m pytest -m "not slow" -n $${TEST_JOBS:-3} --dist worksteal tests e2e
 
 ## build: the static site into dist/ (exactly what Netlify publishes)
 build: deps
