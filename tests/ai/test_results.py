@@ -66,3 +66,15 @@ def test_the_command_prints_a_rows_file_and_refuses_add_without_rows(tmp_path, c
     with pytest.raises(SystemExit) as refused:
         results_main(["--add"])
     assert refused.value.code == 2 and "--add needs at least one row file" in capsys.readouterr().err
+
+
+def test_the_command_labels_added_rows_and_refuses_a_note_without_add(tmp_path, monkeypatch, capsys) -> None:
+    results = tmp_path / "results.json"
+    monkeypatch.setattr("game.ai.results.DEFAULT", results)
+    row = tmp_path / "row.json"
+    row.write_text(json.dumps(_row(12, 20)))
+    assert results_main(["--add", str(row), "--note", "spot check, unseen seed"]) == 0
+    assert [r["note"] for r in json.loads(results.read_text())] == ["spot check, unseen seed"]
+    with pytest.raises(SystemExit) as refused:
+        results_main(["--note", "x"])
+    assert refused.value.code == 2 and "use it with --add" in capsys.readouterr().err
