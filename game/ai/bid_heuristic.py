@@ -6,6 +6,7 @@ whole money deck minus our hand and the face-up discards) and the bids revealed 
 Bids, raises and trade offers are built card by card from one plan recomputed at every step.
 """
 from collections import Counter
+from dataclasses import dataclass, fields
 from typing import Any
 
 from game.ai.policy import best_index
@@ -16,11 +17,51 @@ from game.bid.cards import (DRAW_PILE_IDS, KIND, MONEY, NUM_PROPERTIES, PROPERTY
                             SET_SIZE, VALUE, WILD)
 from game.core.actions import Action
 
-COMPLETE_WORTH = (0.0, 10.0, 22.0, 100.0)
+WIN_WORTH = 100.0             # three complete sets
 TOTAL_MONEY = sum(VALUE[c] for c in DRAW_PILE_IDS)
 MONEY_PER_SET = 20.0          # money in hand worth one complete set, for the search's evaluation
 _HAND_WORTH = {"nope": 0.12, "steal": 0.15, "wild": 0.1, "draw2": 0.08}
-KEEP = {"nope": 2.5, "steal": 1.0, "wild": 1.0}
+
+
+@dataclass(frozen=True)
+class BidWeights:
+    """The heuristic's hand-set numbers, in points unless marked M (money). The defaults are
+    Normal's judgement; Hard's policy uses a set tuned by self-play where one is shipped
+    (``tools/tune_heuristic.py``)."""
+
+    complete_one: float = 10.0        # one complete set
+    complete_two: float = 22.0        # two complete sets (three is a win: 100)
+    partial_scale: float = 5.5        # an incomplete set: this times its completion squared
+    partial_boost: float = 0.35       # partial sets count this much more per complete set held
+    unreachable: float = 0.5          # share counted of a partial set the pile can no longer finish
+    leader_weight: float = 0.5        # hurting the leading rival, per point it loses
+    rival_weight: float = 0.3         # hurting another rival
+    block_all_in: float = 0.9         # share of its money a seat bids to stop a rival's win
+    min_per_point: float = 1.2        # M a seat pays per point of gain, at least ...
+    money_per_point: float = 12.0     # ... or its money divided by this
+    bid_base: float = 1.0             # M on top of the gain-based worth
+    block_share: float = 0.4          # share of a rival's gain that blocking it is worth
+    outbid: float = 1.0               # M over the likeliest rival bid
+    overbid: float = 1.15             # the most a bid may exceed our worth by (times, plus 1 M)
+    draw2: float = 3.0
+    keep_nope: float = 2.5            # what keeping each card in hand is worth
+    keep_steal: float = 1.0
+    keep_wild: float = 1.0
+    trade_cost: float = 0.5           # proposing a trade rather than auctioning
+    trade_min_gain: float = 1.5       # the least our side of a swap must gain
+    trade_their_min: float = 0.3      # the least their side must gain (or they decline)
+    trade_their_weight: float = 2.0   # how much their gain counts against a swap, times rival weight
+    trade_min_score: float = 0.5
+    offer_min: float = 0.3            # the least net gain for accepting an offer
+    bystander_nope: float = 1.5       # points a host must gain before a bystander plays Nope!
+
+    @classmethod
+    def names(cls) -> list[str]:
+        """The weights' names, in declaration order."""
+        return [f.name for f in fields(cls)]
+
+
+NORMAL_WEIGHTS = BidWeights()
 
 
 class Collection(SetsModel):
@@ -50,21 +91,23 @@ class Collection(SetsModel):
         return sum(1 for color, cards in self.sets
                    if len(cards) >= SET_SIZE[color] and any(KIND[c] == PROPERTY for c in cards))
 
-    def value(self, left: dict[str, int]) -> float:
+    def value(self, left: dict[str, int], w: BidWeights = NORMAL_WEIGHTS) -> float:
         """Points: complete sets (escalating to a win at three) plus weighted partial sets;
-        a partial set that the property pile can no longer finish counts half."""
+        a partial set that the property pile can no longer finish counts less."""
         done = 0
         partial = 0.0
+        scale, unreachable = w.partial_scale, w.unreachable
         for color, cards in self.sets:
             size = SET_SIZE[color]
             n = len(cards)
             if n >= size and any(KIND[c] == PROPERTY for c in cards):
                 done += 1
                 continue
-            reach = 1.0 if n + left.get(color, 0) >= size else 0.5
-            partial += 5.5 * (n / size) ** 2 * reach
+            reach = 1.0 if n + left.get(color, 0) >= size else unreachable
+            partial += scale * (n / size) ** 2 * reach
         done = min(done, 3)
-        return COMPLETE_WORTH[done] + (1.0 + 0.35 * min(done, 2)) * partial
+        worth = (0.0, w.complete_one, w.complete_two, WIN_WORTH)[done]
+        return worth + (1.0 + w.partial_boost * min(done, 2)) * partial
 
     def strength(self) -> float:
         parts = sorted(((len(cards) / SET_SIZE[color]) ** 2 for color, cards in self.sets
@@ -84,7 +127,10 @@ def _pile_left(view: dict[str, Any]) -> dict[str, int]:
 
 
 class BidPolicy:
-    """The Monopoly Bid heuristic (see ``game.ai.policy.Policy``)."""
+    """The Monopoly Bid heuristic (see ``game.ai.policy.Policy``) with the given weights."""
+
+    def __init__(self, weights: BidWeights = NORMAL_WEIGHTS) -> None:
+        self.weights = weights
 
     def is_tactical(self, view: dict[str, Any], legal: list[Action]) -> bool:
         offer = view.get("offer")
@@ -99,7 +145,7 @@ class BidPolicy:
         return Collection.of(view["players"][me]).strength() + money / MONEY_PER_SET + in_hand
 
     def scores(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
-        return _Context(view).scores(legal)
+        return _Context(view, self.weights).scores(legal)
 
     def decision_key(self, view: dict[str, Any]) -> Any:
         pending = view["pending"] or {}
@@ -110,17 +156,17 @@ class BidPolicy:
         """Bid plans (money values to hold) around the heuristic's own, for the search to compare."""
         if not _bidding(view):
             return []
-        return _Context(view).bid_alternatives()
+        return _Context(view, self.weights).bid_alternatives()
 
     def plan(self, view: dict[str, Any], legal: list[Action]) -> tuple[int, ...] | None:
         """The heuristic's own bid plan (what ``scores`` steps toward), or None outside a bid."""
         if not _bidding(view):
             return None
-        return tuple(sorted(VALUE[c] for c in _Context(view)._bid_plan()))
+        return tuple(sorted(VALUE[c] for c in _Context(view, self.weights)._bid_plan()))
 
     def sealed_bid(self, view: dict[str, Any]) -> list[int]:
         """The money cards (ids) the heuristic seals as its bid in this bid or raise step."""
-        return _Context(view)._bid_plan()
+        return _Context(view, self.weights)._bid_plan()
 
     def follow(self, view: dict[str, Any], legal: list[Action],
                plan: tuple[int, ...]) -> tuple[Action, bool]:
@@ -153,14 +199,15 @@ def bid_scores(view: dict[str, Any], legal: list[Action], plan_values: Any) -> l
 
 
 class _Context:
-    def __init__(self, view: dict[str, Any]) -> None:
+    def __init__(self, view: dict[str, Any], weights: BidWeights = NORMAL_WEIGHTS) -> None:
         self.view = view
+        self.w = weights
         self.me = view["you"]
         players = view["players"]
         self.n = len(players)
         self.colls = [Collection.of(p) for p in players]
         self.left = _pile_left(view)
-        self.values = [c.value(self.left) for c in self.colls]
+        self.values = [c.value(self.left, weights) for c in self.colls]
         self.hand = [c["id"] for c in view["hand"]]
         self.money = [c for c in self.hand if KIND[c] == MONEY]
         self.my_money = sum(VALUE[c] for c in self.money)
@@ -205,27 +252,28 @@ class _Context:
     def gain(self, seat: int, card: int, color: str) -> float:
         c = self.colls[seat].copy()
         c.add(card, color)
-        return c.value(self.left) - self.values[seat]
+        return c.value(self.left, self.w) - self.values[seat]
 
     def loss(self, seat: int, card: int) -> float:
         c = self.colls[seat].copy()
         c.remove(card)
-        return self.values[seat] - c.value(self.left)
+        return self.values[seat] - c.value(self.left, self.w)
 
     def weight(self, seat: int) -> float:
-        return 0.5 if seat == self.leader else 0.3
+        return self.w.leader_weight if seat == self.leader else self.w.rival_weight
 
     def worth_money(self, seat: int, card: int, color: str) -> float:
         """What winning the auctioned card is worth to ``seat`` in money (all-in if it wins)."""
+        w = self.w
         money = self.est[seat]
         own = self.gain(seat, card, color)
         block = max((self.gain(o, card, color) for o in range(self.n) if o != seat), default=0.0)
         if own >= 50:
             return money
         if block >= 50:
-            return money * 0.9
-        per_point = max(1.2, money / 12.0)
-        return min(money, 1.0 + per_point * (own + 0.4 * block))
+            return money * w.block_all_in
+        per_point = max(w.min_per_point, money / w.money_per_point)
+        return min(money, w.bid_base + per_point * (own + w.block_share * block))
 
     # --- decisions ---
     def scores(self, legal: list[Action]) -> list[float]:
@@ -234,7 +282,7 @@ class _Context:
             return [self._place_value(a) for a in legal]
         offer = view.get("offer")
         if offer is not None and offer["to"] == self.me:
-            good = self._offer_gain(offer) > 0.3
+            good = self._offer_gain(offer) > self.w.offer_min
             return [(1.0 if good else -1.0) if type(a) is A.AcceptOffer else
                     (0.0 if type(a) is A.DeclineOffer else -5.0) for a in legal]
         draft = view.get("draft")
@@ -247,22 +295,22 @@ class _Context:
 
     def _score(self, a: Action) -> float:
         t = type(a)
-        me = self.me
+        me, w = self.me, self.w
         if t is A.PlayDraw2:
-            return 3.0
+            return w.draw2
         if t is A.PlayWild:
-            return self.gain(me, a.card, a.color) - KEEP["wild"]
+            return self.gain(me, a.card, a.color) - w.keep_wild
         if t is A.PlaySteal:
             color = self.colls[a.victim].color_of(a.target)
             return (self.gain(me, a.target, color) + self.weight(a.victim) * self.loss(a.victim, a.target)
-                    - KEEP["steal"])
+                    - w.keep_steal)
         if t is A.PlayNope:
-            return self._nope_stakes() - KEEP["nope"]
+            return self._nope_stakes() - w.keep_nope
         if t is A.ProposeTrade:
             if self.view["phase"] != "host":
                 return -5.0
             best = self._best_trade(a.to)
-            return -5.0 if best is None else best[0] - 0.5
+            return -5.0 if best is None else best[0] - w.trade_cost
         return 0.0          # StartAuction, EndTurn, LetPass
 
     def _place_value(self, a: A.PlaceCard) -> float:
@@ -272,7 +320,7 @@ class _Context:
             mine.sets.append((a.color, [a.card]))
         else:
             [cards for color, cards in mine.sets if color == a.color][a.number - 1].append(a.card)
-        return mine.value(self.left) - self.values[self.me]
+        return mine.value(self.left, self.w) - self.values[self.me]
 
     def _nope_stakes(self) -> float:
         """How much flipping the open Nope! window is worth to us (negative: leave it)."""
@@ -298,7 +346,7 @@ class _Context:
         if victim == self.me:
             return victim_loss + self.weight(host) * host_gain if standing else -1.0
         # A bystander only stops a host who gains a lot (it is the leader's race too).
-        return self.weight(host) * host_gain - 1.5 if standing else -1.0
+        return self.weight(host) * host_gain - self.w.bystander_nope if standing else -1.0
 
     # --- bidding ---
     def _bid_plan(self) -> list[int]:
@@ -324,9 +372,9 @@ class _Context:
                     default=0.0)
         if worth < 1:
             return []
-        target = min(worth, rival + 1)
+        target = min(worth, rival + self.w.outbid)
         chosen = least_at_least(free, VALUE, max(1, round(target)))
-        if chosen is None or sum(VALUE[c] for c in chosen) > worth * 1.15 + 1:
+        if chosen is None or sum(VALUE[c] for c in chosen) > worth * self.w.overbid + 1:
             chosen = most_at_most(free, VALUE, int(worth))
         return chosen
 
@@ -366,7 +414,7 @@ class _Context:
             mine.remove(c)
         for c, col in zip(take, colors_take):
             mine.add(c, col)
-        return mine.value(self.left) - self.values[me]
+        return mine.value(self.left, self.w) - self.values[me]
 
     def _their_side(self, other: int, give: list[int], take: list[int]) -> tuple[float, int]:
         """(their gain, their complete sets after) for the same swap."""
@@ -376,7 +424,7 @@ class _Context:
             theirs.remove(c)
         for c, col in zip(give, colors_give):
             theirs.add(c, col)
-        return theirs.value(self.left) - self.values[other], theirs.complete()
+        return theirs.value(self.left, self.w) - self.values[other], theirs.complete()
 
     def _best_trade(self, other: int) -> tuple[float, list[int], list[int]] | None:
         """The best one-for-one swap with ``other`` that both sides gain from (so it is accepted)
@@ -388,19 +436,20 @@ class _Context:
         theirs = [c for color, cards in self.colls[other].sets if len(cards) < SET_SIZE[color]
                   for c in cards]
         # Giving a card never raises our value, so a card whose receipt alone gains less than
-        # 1.5 cannot make a good swap: skip it without trying every card we could give.
-        theirs = [t for t in theirs if self._side_gain(self.me, other, [], [t]) >= 1.5]
+        # the minimum cannot make a good swap: skip it without trying every card we could give.
+        w = self.w
+        theirs = [t for t in theirs if self._side_gain(self.me, other, [], [t]) >= w.trade_min_gain]
         best = None
         for g in mine:
             for t in theirs:
                 ours = self._side_gain(self.me, other, [g], [t])
-                if ours < 1.5:
+                if ours < w.trade_min_gain:
                     continue
                 their_gain, their_sets = self._their_side(other, [g], [t])
-                if their_sets >= 3 or their_gain <= 0.3:
+                if their_sets >= 3 or their_gain <= w.trade_their_min:
                     continue
-                score = ours - self.weight(other) * 2 * their_gain
-                if score > 0.5 and (best is None or score > best[0]):
+                score = ours - self.weight(other) * w.trade_their_weight * their_gain
+                if score > w.trade_min_score and (best is None or score > best[0]):
                     best = (score, [g], [t])
         self._trades[other] = best
         return best
@@ -413,7 +462,7 @@ class _Context:
         ours, their_gain, their_sets = self._trade_gains(other, give, take)
         if their_sets >= 3:
             return -100.0
-        return ours - self.weight(other) * 2 * max(their_gain, 0.0)
+        return ours - self.weight(other) * self.w.trade_their_weight * max(their_gain, 0.0)
 
     def _draft_scores(self, draft: dict[str, Any], legal: list[Action]) -> list[float]:
         best = self._best_trade(draft["to"])

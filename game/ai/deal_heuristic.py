@@ -6,6 +6,7 @@ Everything is read from the view plus the static card table (which is public kno
 """
 import math
 from collections import Counter
+from dataclasses import dataclass, fields
 from typing import Any
 
 from game.ai.policy import best_index
@@ -15,7 +16,7 @@ from game.core.actions import Action
 from game.deal import actions as A
 from game.deal.cards import ACTION, CARD_COLORS, IS_MULTI, KEY, KIND, SET_SIZE, VALUE
 
-COMPLETE_WORTH = (0.0, 10.0, 22.0, 100.0)     # by number of distinct complete colours (3 = win)
+WIN_WORTH = 100.0                             # three distinct complete colours
 # Strength (in complete-set units) of holding a card in hand, by action or kind.
 _HAND_WORTH = {"jsn": 0.25, "deal_breaker": 0.1, "sly_deal": 0.1, "forced_deal": 0.06,
                "double_rent": 0.04, "rent": 0.03, "debt_collector": 0.05, "birthday": 0.03,
@@ -24,9 +25,72 @@ _HAND_WORTH = {"jsn": 0.25, "deal_breaker": 0.1, "sly_deal": 0.1, "forced_deal":
 TACTICAL_PHASES = frozenset({"pay", "discard", "place", "give"})
 
 
-def bank_utility(total: float) -> float:
+@dataclass(frozen=True)
+class DealWeights:
+    """The heuristic's hand-set numbers, in points. The defaults are Normal's judgement; Hard's
+    policy uses the set tuned by self-play (``game.ai.deal_tuned``, ``tools/tune_heuristic.py``)."""
+
+    complete_one: float = 10.0        # one complete colour
+    complete_two: float = 22.0        # two complete colours (three is a win: 100)
+    partial_scale: float = 5.5        # an incomplete set: this times its completion squared
+    partial_boost: float = 0.35       # partial sets count this much more per complete set held
+    bank_max: float = 8.0             # bank money's protection approaches this many points
+    bank_decay: float = 8.0           # ... and reaches 63 % of it at this many M
+    leader_weight: float = 0.45       # hurting the leading rival, per point it loses
+    rival_weight: float = 0.25        # hurting another rival
+    play_property: float = 0.3
+    bank_money: float = 0.2
+    pass_go: float = 1.5
+    pass_go_per_play: float = 2.5     # per play left after Pass Go
+    debt_cost: float = 1.0            # what playing each action card costs (it leaves the hand)
+    birthday_cost: float = 0.8
+    sly_cost: float = 1.5
+    forced_cost: float = 1.5
+    breaker_cost: float = 1.0
+    double_cost: float = 1.2
+    move_cost: float = 0.05
+    house: float = 2.5
+    hotel: float = 3.0
+    jsn_spare: float = 0.5            # per Just Say No held, when deciding to spend one
+    table_harm: float = 2.0           # per M a rival pays from its table instead of its bank
+    table_gain: float = 0.3           # per M we receive as property
+    rent_keep: float = 0.5            # share of a rent card's keep value its play costs
+    rent_waiting: float = 1.5         # rent now while a property of that colour waits in hand
+    breaker_threat: float = 3.0       # losing a set to a Deal Breaker, beyond the set's value
+    steal_threat: float = 0.3         # share of what a stolen card gains the thief
+    pay_building: float = 0.5         # cost per M of paying with a house or hotel
+    pay_property_value: float = 0.2   # cost per M of paying with a property (besides the set loss)
+    pay_loss_value: float = 0.3       # the same, when valuing a payment we might refuse
+    keep_property: float = 6.0        # what keeping each card in hand is worth
+    keep_multi: float = 4.0
+    keep_money: float = 0.4           # per M
+    keep_rent_owned: float = 2.0
+    keep_rent_other: float = 0.6
+    keep_jsn: float = 7.0
+    keep_breaker_live: float = 7.0    # a Deal Breaker while a rival holds a complete set
+    keep_breaker: float = 4.5
+    keep_sly: float = 3.5
+    keep_forced: float = 2.5
+    keep_debt: float = 2.5
+    keep_birthday: float = 1.8
+    keep_double: float = 1.5
+    keep_pass_go: float = 1.2
+    keep_house: float = 1.5
+    keep_hotel: float = 1.5
+    keep_other: float = 1.0
+
+    @classmethod
+    def names(cls) -> list[str]:
+        """The weights' names, in declaration order."""
+        return [f.name for f in fields(cls)]
+
+
+NORMAL_WEIGHTS = DealWeights()
+
+
+def bank_utility(total: float, w: DealWeights = NORMAL_WEIGHTS) -> float:
     """Points for bank money: protection against rent, with diminishing returns."""
-    return 8.0 * (1.0 - math.exp(-total / 8.0))
+    return w.bank_max * (1.0 - math.exp(-total / w.bank_decay))
 
 
 class Tableau(SetsModel):
@@ -65,12 +129,13 @@ class Tableau(SetsModel):
             partial.pop(color, None)
         return complete, partial
 
-    def value(self) -> float:
+    def value(self, w: DealWeights = NORMAL_WEIGHTS) -> float:
         complete, partial = self.counts()
         done = min(len(complete), 3)
-        boost = 1.0 + 0.35 * min(done, 2)
-        return COMPLETE_WORTH[done] + boost * sum(
-            5.5 * (n / SET_SIZE[color]) ** 2 for color, n in partial.items())
+        boost = 1.0 + w.partial_boost * min(done, 2)
+        worth = (0.0, w.complete_one, w.complete_two, WIN_WORTH)[done]
+        scale = w.partial_scale
+        return worth + boost * sum(scale * (n / SET_SIZE[color]) ** 2 for color, n in partial.items())
 
     def strength(self) -> float:
         """Complete colours plus fractional progress (the search's evaluation scale)."""
@@ -80,7 +145,15 @@ class Tableau(SetsModel):
 
 
 class DealPolicy:
-    """The Monopoly Deal heuristic (see ``game.ai.policy.Policy``)."""
+    """The Monopoly Deal heuristic (see ``game.ai.policy.Policy``) with the given weights."""
+
+    def __init__(self, weights: DealWeights = NORMAL_WEIGHTS) -> None:
+        self.weights = weights
+        w = weights
+        self.keep_actions = {
+            "jsn": w.keep_jsn, "sly_deal": w.keep_sly, "forced_deal": w.keep_forced,
+            "debt_collector": w.keep_debt, "birthday": w.keep_birthday, "double_rent": w.keep_double,
+            "pass_go": w.keep_pass_go, "house": w.keep_house, "hotel": w.keep_hotel}
 
     def is_tactical(self, view: dict[str, Any], legal: list[Action]) -> bool:
         return view["phase"] in TACTICAL_PHASES
@@ -98,7 +171,7 @@ class DealPolicy:
         """A payment's cards (by kind, ``KEY``); None for the other decisions."""
         if view["phase"] != "pay":
             return None
-        return tuple(sorted(KEY[c] for c in _Context(view)._pay_plan(view["pending"]["amount"])))
+        return tuple(sorted(KEY[c] for c in _Context(view, self)._pay_plan(view["pending"]["amount"])))
 
     def follow(self, view: dict[str, Any], legal: list[Action], plan: Any) -> tuple[Action, bool]:
         action = legal[best_index(pay_toggles(view, legal, plan))]
@@ -115,7 +188,7 @@ class DealPolicy:
         return Tableau.of(player).strength() + 0.02 * min(player["bank_total"], 20) + in_hand
 
     def scores(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
-        ctx = _Context(view)
+        ctx = _Context(view, self)
         phase = view["phase"]
         if phase == "pay":
             return ctx.pay_scores(legal)
@@ -127,12 +200,14 @@ class DealPolicy:
 class _Context:
     """Per-decision derived facts: tableaus, leader, hand contents."""
 
-    def __init__(self, view: dict[str, Any]) -> None:
+    def __init__(self, view: dict[str, Any], policy: DealPolicy) -> None:
         self.view = view
+        self.w = w = policy.weights
+        self.keep_actions = policy.keep_actions
         self.me = view["you"]
         players = view["players"]
         self.tabs = [Tableau.of(p) for p in players]
-        self.values = [t.value() for t in self.tabs]
+        self.values = [t.value(w) for t in self.tabs]
         self.banks = [p["bank_total"] for p in players]
         self.payables = [p["bank_total"] + sum(c["value"] for st in p["sets"] for c in st["cards"])
                          + sum(st[b]["value"] for st in p["sets"] for b in ("house", "hotel")
@@ -146,7 +221,7 @@ class _Context:
     # --- valuations ---
     def weight(self, seat: int) -> float:
         """How much hurting ``seat`` is worth to us (more for the leader)."""
-        return 0.45 if seat == self.leader else 0.25
+        return self.w.leader_weight if seat == self.leader else self.w.rival_weight
 
     def gain_add(self, seat: int, card: int, color: str | None = None) -> float:
         """Value change for ``seat`` receiving property ``card`` (best colour if unspecified)."""
@@ -156,13 +231,13 @@ class _Context:
         for col in colors:
             t = tab.copy()
             t.add(card, col)
-            best = max(best, t.value() - self.values[seat])
+            best = max(best, t.value(self.w) - self.values[seat])
         return best if best > -1e9 else 0.0
 
     def loss_remove(self, seat: int, card: int) -> float:
         t = self.tabs[seat].copy()
         t.remove(card)
-        return self.values[seat] - t.value()
+        return self.values[seat] - t.value(self.w)
 
     @staticmethod
     def _colors_for(tab: Tableau, card: int) -> list[str]:
@@ -179,69 +254,71 @@ class _Context:
         got = min(amount, self.payables[target])
         if got <= 0:
             return 0.0
-        mine = bank_utility(self.banks[self.me] + got) - bank_utility(self.banks[self.me])
+        w = self.w
+        mine = bank_utility(self.banks[self.me] + got, w) - bank_utility(self.banks[self.me], w)
         from_bank = min(got, self.banks[target])
-        harm = bank_utility(self.banks[target]) - bank_utility(self.banks[target] - from_bank)
-        harm += 2.0 * (got - from_bank)          # the rest comes off their table
-        return mine + 0.3 * (got - from_bank) + self.weight(target) * harm
+        harm = bank_utility(self.banks[target], w) - bank_utility(self.banks[target] - from_bank, w)
+        harm += w.table_harm * (got - from_bank)          # the rest comes off their table
+        return mine + w.table_gain * (got - from_bank) + self.weight(target) * harm
 
     def keep_value(self, card: int) -> float:
         """What keeping ``card`` in hand is worth (the cost of banking or discarding it)."""
+        w = self.w
         kind = KIND[card]
         if kind in ("property", "wild"):
-            return 6.0 if not IS_MULTI[card] else 4.0
+            return w.keep_property if not IS_MULTI[card] else w.keep_multi
         if kind == "money":
-            return 0.4 * VALUE[card]
+            return w.keep_money * VALUE[card]
         act = ACTION[card]
         if act == "rent":
             colors = CARD_COLORS[card]
             owned = any(c in colors for c, _ in self.tabs[self.me].sets) or len(colors) > 2
-            return 2.0 if owned else 0.6
-        return {"jsn": 7.0, "deal_breaker": 7.0 if self.opp_complete else 4.5, "sly_deal": 3.5,
-                "forced_deal": 2.5, "debt_collector": 2.5, "birthday": 1.8, "double_rent": 1.5,
-                "pass_go": 1.2, "house": 1.5, "hotel": 1.5}.get(act, 1.0)
+            return w.keep_rent_owned if owned else w.keep_rent_other
+        if act == "deal_breaker":
+            return w.keep_breaker_live if self.opp_complete else w.keep_breaker
+        return self.keep_actions.get(act, w.keep_other)
 
     # --- the play phase and the other single-step decisions ---
     def score(self, a: Action) -> float:
-        me = self.me
+        me, w = self.me, self.w
         t = type(a)
         if t is A.EndTurn:
             return 0.0
         if t is A.PlayProperty:
-            return 0.3 + self.gain_add(me, a.card, a.color)
+            return w.play_property + self.gain_add(me, a.card, a.color)
         if t is A.Bank:
-            money = bank_utility(self.banks[me] + VALUE[a.card]) - bank_utility(self.banks[me])
+            money = bank_utility(self.banks[me] + VALUE[a.card], w) - bank_utility(self.banks[me], w)
             if KIND[a.card] == "money":
-                return 0.2 + money
+                return w.bank_money + money
             return money - self.keep_value(a.card)
         if t is A.PassGo:
-            return 1.5 + 2.5 * (self.plays_left - 1)
+            return w.pass_go + w.pass_go_per_play * (self.plays_left - 1)
         if t is A.Rent:
             return self._rent_score(a)
         if t is A.DebtCollector:
-            return self.collect_value(a.target, 5) - 1.0
+            return self.collect_value(a.target, 5) - w.debt_cost
         if t is A.Birthday:
-            return sum(self.collect_value(o, 2) for o in self._others()) - 0.8
+            return sum(self.collect_value(o, 2) for o in self._others()) - w.birthday_cost
         if t is A.SlyDeal:
             return (self.gain_add(me, a.take) + self.weight(a.target) * self.loss_remove(a.target, a.take)
-                    - 1.5)
+                    - w.sly_cost)
         if t is A.ForcedDeal:
             give = min((self.loss_remove(me, c) for _, cards in self.tabs[me].sets for c in cards),
                        default=0.0)
             return (self.gain_add(me, a.take) + self.weight(a.target) * self.loss_remove(a.target, a.take)
-                    - give - 1.5)
+                    - give - w.forced_cost)
         if t is A.DealBreaker:
-            return self._breaker_gain(a.target, a.take, a.color) - 1.0
+            return self._breaker_gain(a.target, a.take, a.color) - w.breaker_cost
         if t is A.Build:
-            return 2.5 if ACTION[a.card] == "house" else 3.0
+            return w.house if ACTION[a.card] == "house" else w.hotel
         if t is A.MoveCard:
-            return self._move_gain(a) - 0.05
+            return self._move_gain(a) - w.move_cost
         if t is A.DoubleRent:
-            return self._double_gain() - 1.2
+            return self._double_gain() - w.double_cost
         if t is A.Charge:
             return 0.0
         if t is A.JustSayNo:
-            return self._threat() - self.keep_value(a.card) + 0.5 * sum(
+            return self._threat() - self.keep_value(a.card) + w.jsn_spare * sum(
                 1 for c in self.hand if ACTION[c] == "jsn" and KIND[c] == "action")
         if t is A.Accept:
             return 0.0
@@ -263,8 +340,8 @@ class _Context:
         for c in cards:
             theirs.remove(c)
         mine.sets.append((color, list(cards)))
-        return (mine.value() - self.values[self.me]
-                + self.weight(target) * (self.values[target] - theirs.value()))
+        return (mine.value(self.w) - self.values[self.me]
+                + self.weight(target) * (self.values[target] - theirs.value(self.w)))
 
     def _rent_score(self, a: A.Rent) -> float:
         me = self.me
@@ -277,7 +354,9 @@ class _Context:
         value = sum(self.collect_value(o, rent * mult) for o in targets)
         waiting = any(KIND[c] in ("property", "wild") and a.color in CARD_COLORS[c]
                       and not IS_MULTI[c] for c in self.hand)
-        return value - self.keep_value(a.card) * 0.5 - (1.5 if waiting and self.plays_left > 1 else 0.0)
+        w = self.w
+        return (value - self.keep_value(a.card) * w.rent_keep
+                - (w.rent_waiting if waiting and self.plays_left > 1 else 0.0))
 
     def _double_gain(self) -> float:
         eff = self.view["pending"]["action"]
@@ -296,7 +375,7 @@ class _Context:
         else:
             t.sets[same[a.dest]][1].append(a.card)
         t.sets = [s for s in t.sets if s[1]]
-        return t.value() - self.values[me]
+        return t.value(self.w) - self.values[me]
 
     def _threat(self) -> float:
         """What the pending action is worth to its actor, seen from our side of the Just Say No."""
@@ -317,8 +396,8 @@ class _Context:
             t = self.tabs[me].copy()
             for c in cards:
                 t.remove(c)
-            return self.values[me] - t.value() + 3.0
-        loss = self.loss_remove(me, take) + 0.3 * self.gain_add(actor, take)
+            return self.values[me] - t.value(self.w) + self.w.breaker_threat
+        loss = self.loss_remove(me, take) + self.w.steal_threat * self.gain_add(actor, take)
         if kind == "forced" and eff["give"]:
             loss -= self.gain_add(me, eff["give"]["id"])
         return loss
@@ -339,10 +418,11 @@ class _Context:
         for st in player["sets"]:
             for b in ("house", "hotel"):
                 if st[b]:
-                    extras.append((0.5 * VALUE[st[b]["id"]], st[b]["id"]))
+                    extras.append((self.w.pay_building * VALUE[st[b]["id"]], st[b]["id"]))
             for c in st["cards"]:
                 if VALUE[c["id"]] > 0:
-                    extras.append((self.loss_remove(me, c["id"]) + 0.2 * VALUE[c["id"]], c["id"]))
+                    extras.append((self.loss_remove(me, c["id"]) + self.w.pay_property_value * VALUE[c["id"]],
+                                   c["id"]))
         extras.sort(key=lambda e: (e[0] / max(VALUE[e[1]], 1), -VALUE[e[1]], e[1]))
         chosen = []
         for _, card in extras:
@@ -361,8 +441,9 @@ class _Context:
         me = self.me
         bank = {c["id"] for c in self.view["players"][me]["bank"]}
         money = sum(VALUE[c] for c in plan if c in bank)
-        loss = bank_utility(self.banks[me]) - bank_utility(self.banks[me] - money)
-        return loss + sum(self.loss_remove(me, c) + 0.3 * VALUE[c] for c in plan if c not in bank)
+        w = self.w
+        loss = bank_utility(self.banks[me], w) - bank_utility(self.banks[me] - money, w)
+        return loss + sum(self.loss_remove(me, c) + w.pay_loss_value * VALUE[c] for c in plan if c not in bank)
 
     def pay_scores(self, legal: list[Action]) -> list[float]:
         plan = self._pay_plan(self.view["pending"]["amount"])
