@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Callable
 
 from game import engine
+from game.ai.base import Bot
 from game.ai.levels import LEVELS, bot_for_level
 from game.ai.stats import wilson
 
@@ -34,17 +35,15 @@ def seat_keys(labels: list[str]) -> list[str]:
     return keys
 
 
-def play_game(task: tuple) -> tuple[list[str], int]:
-    """Play game number ``g``; return (keys of the winners, plays)."""
-    game, labels, seed, g, hard_iterations, hard_time, search = task
+def play_rotated(game: str, n: int, seed: int, g: int,
+                 make_bot: Callable[[int], Bot]) -> tuple[list[int], int]:
+    """Play game number ``g`` of a rotated schedule with ``n`` seats; ``make_bot(i)`` builds the bot
+    of label ``i``. Return (the winners' label indexes, plays)."""
     eng = engine(game)
-    n = len(labels)
-    keys = seat_keys(labels)
     rotation = g % n
     deal_seed = seed + g // n
-    order = [(s + rotation) % n for s in range(n)]            # seat -> index into labels
-    bots = [bot_for_level(game, labels[i], iterations=hard_iterations, time_budget=hard_time,
-                          **(search if labels[i] == "hard" else {})) for i in order]
+    order = [(s + rotation) % n for s in range(n)]            # seat -> label index
+    bots = [make_bot(i) for i in order]
     rngs = [random.Random(deal_seed * 1_000 + rotation * 10 + s) for s in range(n)]
     state = eng.new_game(n, deal_seed)
     limit = eng.max_game_length(n)
@@ -57,7 +56,20 @@ def play_game(task: tuple) -> tuple[list[str], int]:
         plays += 1
         if plays > limit:
             raise RuntimeError(f"game {g} exceeded max_game_length {limit}")
-    return [keys[order[s]] for s in state.outcome.winners], plays
+    return [order[s] for s in state.outcome.winners], plays
+
+
+def play_game(task: tuple) -> tuple[list[str], int]:
+    """Play game number ``g`` of a tournament between levels; return (keys of the winners, plays)."""
+    game, labels, seed, g, hard_iterations, hard_time, search = task
+    keys = seat_keys(labels)
+
+    def make_bot(i: int) -> Bot:
+        return bot_for_level(game, labels[i], iterations=hard_iterations, time_budget=hard_time,
+                             **(search if labels[i] == "hard" else {}))
+
+    winners, plays = play_rotated(game, len(labels), seed, g, make_bot)
+    return [keys[i] for i in winners], plays
 
 
 class _Serial:
