@@ -3,11 +3,13 @@
     python -m game.ai.results [docs/ai-results.json]          # print the table
     python -m game.ai.results --add row.json [more.json ...]  # add or update rows (arena --out)
     python -m game.ai.results --add row.json --note "spot check, unseen seed"   # with a label
+    python -m game.ai.results --add row.json --pool "Bid, Hard + 3 Normal"      # pooled with others
 
 A row is ``{"game", "seats": [levels], "games", "wins": {level: n}, "draws", "seed", "budget",
 "commit"}`` (``"partial": true`` with ``"planned"`` for a run stopped early; an optional ``"note"``
-labels the run in the table). The table shows the
-first seat's level against the rest, with its 95 % Wilson interval and the issue's target.
+labels the run in the table; rows with the same ``"pool"`` name are runs of one match-up over
+different deals, and the table adds a line that pools them). The table shows the first seat's
+level against the rest, with its 95 % Wilson interval and the issue's target.
 """
 import argparse
 import json
@@ -62,11 +64,33 @@ def _verdict(row: dict, target: float) -> str:
     return "met on the point estimate" if wins >= target * games else "**not met**"
 
 
+def pooled(rows: list[dict]) -> list[dict]:
+    """One row per ``"pool"`` name that two or more rows share: their games and wins summed."""
+    groups: dict[str, list[dict]] = {}
+    for row in rows:
+        if row.get("pool"):
+            groups.setdefault(row["pool"], []).append(row)
+    out = []
+    for name, group in groups.items():
+        if len(group) < 2:
+            continue
+        first = group[0]
+        levels = {level for row in group for level in row["wins"]}
+        out.append({
+            "game": first["game"], "seats": first["seats"], "note": f"{name}: {len(group)} runs pooled",
+            "games": sum(r["games"] for r in group), "draws": sum(r["draws"] for r in group),
+            "wins": {lv: sum(r["wins"].get(lv, 0) for r in group) for lv in sorted(levels)},
+            "seed": ", ".join(str(r["seed"]) for r in group),
+            "budget": ", ".join(dict.fromkeys(r["budget"] for r in group)),
+            "commit": ", ".join(dict.fromkeys(r["commit"] for r in group))})
+    return out
+
+
 def table(rows: list[dict]) -> str:
-    """The markdown table, one line per row."""
+    """The markdown table, one line per row, then one per pool of runs."""
     out = ["| game | match-up | games | Hard budget | seed | result (95 % CI) | target | commit |",
            "|---|---|---|---|---|---|---|---|"]
-    for row in rows:
+    for row in rows + pooled(rows):
         first = row["seats"][0]
         wins, games = row["wins"][first], row["games"]
         low, high = wilson(wins, games)
@@ -102,14 +126,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--add", action="store_true",
                         help=f"add or update the given arena rows (--out files) in {DEFAULT.name}")
     parser.add_argument("--note", help="with --add: a label for the added runs in the table")
+    parser.add_argument("--pool", help="with --add: a name shared by runs of one match-up over "
+                                       "different deals; the table adds their pooled line")
     args = parser.parse_args(argv)
-    if args.note and not args.add:
-        parser.error("--note labels rows being added: use it with --add")
+    for flag in ("note", "pool"):
+        if getattr(args, flag) and not args.add:
+            parser.error(f"--{flag} labels rows being added: use it with --add")
     if args.add:
         if not args.rows:
             parser.error("--add needs at least one row file")
-        note = {"note": args.note} if args.note else {}
-        add_rows(DEFAULT, [{**json.loads(p.read_text()), **note} for p in args.rows])
+        labels = {k: getattr(args, k) for k in ("note", "pool") if getattr(args, k)}
+        add_rows(DEFAULT, [{**json.loads(p.read_text()), **labels} for p in args.rows])
         return 0
     if len(args.rows) > 1:
         parser.error("print one rows file at a time")

@@ -4,7 +4,7 @@ import json
 import pytest
 
 from game.ai.arena import main as arena_main
-from game.ai.results import DEFAULT, add_rows, table
+from game.ai.results import DEFAULT, add_rows, pooled, table
 from game.ai.results import main as results_main
 
 
@@ -50,7 +50,16 @@ def test_arena_rows_are_added_and_updated(tmp_path) -> None:
 
 def test_the_recorded_rows_print() -> None:
     rows = json.loads(DEFAULT.read_text())
-    assert len(table(rows).splitlines()) == len(rows) + 2
+    assert len(table(rows).splitlines()) == len(rows) + len(pooled(rows)) + 2
+
+
+def test_runs_of_one_pool_get_a_pooled_line() -> None:
+    rows = [_row(21, 55, seed=50, pool="A"), _row(10, 21, seed=75, pool="A", commit="def5678"),
+            _row(5, 10, seed=99, pool="B"), _row(9, 10, seed=7)]
+    lines = table(rows).splitlines()[2:]
+    assert len(lines) == 5                             # a pool of one run adds nothing
+    assert lines[4].startswith("| Deal | Hard (A: 2 runs pooled) vs Normal | 76 | 60 iterations | 50, 75 |")
+    assert "Hard 40.8 % [30.4, 52.0]" in lines[4] and lines[4].endswith("| abc1234, def5678 |")
 
 
 def test_the_readme_table_is_drawn_from_the_rows() -> None:
@@ -68,13 +77,16 @@ def test_the_command_prints_a_rows_file_and_refuses_add_without_rows(tmp_path, c
     assert refused.value.code == 2 and "--add needs at least one row file" in capsys.readouterr().err
 
 
-def test_the_command_labels_added_rows_and_refuses_a_note_without_add(tmp_path, monkeypatch, capsys) -> None:
+def test_the_command_labels_added_rows_and_refuses_labels_without_add(tmp_path, monkeypatch, capsys) -> None:
     results = tmp_path / "results.json"
     monkeypatch.setattr("game.ai.results.DEFAULT", results)
     row = tmp_path / "row.json"
     row.write_text(json.dumps(_row(12, 20)))
     assert results_main(["--add", str(row), "--note", "spot check, unseen seed"]) == 0
     assert [r["note"] for r in json.loads(results.read_text())] == ["spot check, unseen seed"]
-    with pytest.raises(SystemExit) as refused:
-        results_main(["--note", "x"])
-    assert refused.value.code == 2 and "use it with --add" in capsys.readouterr().err
+    assert results_main(["--add", str(row), "--pool", "Deal heads-up"]) == 0
+    assert [r.get("pool") for r in json.loads(results.read_text())] == ["Deal heads-up"]
+    for flag in ("--note", "--pool"):
+        with pytest.raises(SystemExit) as refused:
+            results_main([flag, "x"])
+        assert refused.value.code == 2 and "use it with --add" in capsys.readouterr().err
