@@ -13,7 +13,7 @@ search over noisy trials keeps some lucky changes.
 """
 import argparse
 import sys
-from dataclasses import asdict, replace
+from dataclasses import asdict, fields, replace
 from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
@@ -61,7 +61,7 @@ def search(pool: Pool, game: str, start: Any, games: int, seed: int, step: float
     best, best_wins = start, wins(pool, game, start, games, seed)
     print(f"start: {best_wins}/{games}", flush=True)
     for sweep in range(sweeps):
-        for name in type(start).names():
+        for name in (f.name for f in fields(start)):
             value = getattr(best, name)
             for trial in (value * step, value / step):
                 cand = replace(best, **{name: round(trial, 4)})

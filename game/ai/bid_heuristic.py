@@ -6,7 +6,7 @@ whole money deck minus our hand and the face-up discards) and the bids revealed 
 Bids, raises and trade offers are built card by card from one plan recomputed at every step.
 """
 from collections import Counter
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from game.ai.policy import best_index
@@ -54,11 +54,6 @@ class BidWeights:
     trade_min_score: float = 0.5
     offer_min: float = 0.3            # the least net gain for accepting an offer
     bystander_nope: float = 1.5       # points a host must gain before a bystander plays Nope!
-
-    @classmethod
-    def names(cls) -> list[str]:
-        """The weights' names, in declaration order."""
-        return [f.name for f in fields(cls)]
 
 
 NORMAL_WEIGHTS = BidWeights()

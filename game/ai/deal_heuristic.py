@@ -6,7 +6,7 @@ Everything is read from the view plus the static card table (which is public kno
 """
 import math
 from collections import Counter
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any
 
 from game.ai.policy import best_index
@@ -78,11 +78,6 @@ class DealWeights:
     keep_house: float = 1.5
     keep_hotel: float = 1.5
     keep_other: float = 1.0
-
-    @classmethod
-    def names(cls) -> list[str]:
-        """The weights' names, in declaration order."""
-        return [f.name for f in fields(cls)]
 
 
 NORMAL_WEIGHTS = DealWeights()

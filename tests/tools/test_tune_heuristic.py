@@ -1,5 +1,5 @@
 """tools/tune_heuristic.py: trials on a fixed schedule, a written module that loads back."""
-from dataclasses import replace
+from dataclasses import fields, replace
 from multiprocessing import Pool
 
 import pytest
@@ -10,7 +10,7 @@ from tools.tune_heuristic import classes, load, main, module_text, wins
 @pytest.mark.parametrize("game", ["deal", "bid"])
 def test_the_written_module_loads_back_the_same_weights(game: str, tmp_path) -> None:
     policy_class, weights_class = classes(game)
-    first = weights_class.names()[0]
+    first = fields(weights_class)[0].name
     weights = replace(weights_class(), **{first: 2.5 * getattr(weights_class(), first)})
     path = tmp_path / f"{game}_tuned.py"
     path.write_text(module_text(game, weights, "A test."))
