@@ -7,9 +7,10 @@ Each trial plays the candidate weights against Normal's on the same rotated deal
 ``games`` games, seats rotated), so trials differ only by the weights. For every weight in turn the
 search tries it multiplied and divided by ``step`` and keeps a change that wins at least ``margin``
 more games (a fraction of ``games``) than the current best. ``--write`` stores the result as
-``game/ai/<game>_tuned.py`` (Hard's policy), with the measurement in its docstring. Check the
-result on fresh deals (``--validate --start FILE --seed OTHER``) before trusting it: a coordinate
-search over noisy trials keeps some lucky changes.
+``game/ai/<game>_tuned.py`` (``TUNED_WEIGHTS`` and ``TUNED_POLICY``, the measurement in its
+docstring), for trying it out, e.g. as the policy Hard searches with (docs/ai-strength.md, section
+5). Check the result on fresh deals (``--validate --start FILE --seed OTHER``) before trusting it:
+a coordinate search over noisy trials keeps some lucky changes.
 """
 import argparse
 import sys
@@ -89,7 +90,7 @@ def module_text(game: str, weights: Any, summary: str) -> str:
     changed = {k: v for k, v in asdict(weights).items() if getattr(normal, k) != v}
     lines = [f"    {k}={v!r},  # Normal: {getattr(normal, k)!r}" for k, v in changed.items()]
     title = {"deal": "Monopoly Deal", "bid": "Monopoly Bid"}[game]
-    return (f'"""Hard\'s {title} heuristic weights, tuned by self-play against Normal\'s\n'
+    return (f'"""{title} heuristic weights, tuned by self-play against Normal\'s\n'
             f"(``tools/tune_heuristic.py``). {summary}\n\"\"\"\n"
             f"from game.ai.{game}_heuristic import {policy_class.__name__}, {weights_class.__name__}\n\n"
             f"TUNED_WEIGHTS = {weights_class.__name__}(\n" + "\n".join(lines) + "\n)\n"

@@ -26,8 +26,8 @@ _HAND_WORTH = {"nope": 0.12, "steal": 0.15, "wild": 0.1, "draw2": 0.08}
 @dataclass(frozen=True)
 class BidWeights:
     """The heuristic's hand-set numbers, in points unless marked M (money). The defaults are
-    Normal's judgement; Hard's policy uses a set tuned by self-play where one is shipped
-    (``tools/tune_heuristic.py``)."""
+    Normal's judgement (and the policy Hard searches with); ``tools/tune_heuristic.py`` searches
+    other sets by self-play."""
 
     complete_one: float = 10.0        # one complete set
     complete_two: float = 22.0        # two complete sets (three is a win: 100)
