@@ -18,7 +18,7 @@ import sys
 import time
 from multiprocessing import Pool
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from game import engine
 from game.ai.base import Bot
@@ -35,10 +35,11 @@ def seat_keys(labels: list[str]) -> list[str]:
     return keys
 
 
-def play_rotated(game: str, n: int, seed: int, g: int,
-                 make_bot: Callable[[int], Bot]) -> tuple[list[int], int]:
+def play_rotated(game: str, n: int, seed: int, g: int, make_bot: Callable[[int], Bot],
+                 watch: Callable[[Any], None] | None = None) -> tuple[list[int], int]:
     """Play game number ``g`` of a rotated schedule with ``n`` seats; ``make_bot(i)`` builds the bot
-    of label ``i``. Return (the winners' label indexes, plays)."""
+    of label ``i``; ``watch`` (diagnostics only) is shown the true state before every decision.
+    Return (the winners' label indexes, plays)."""
     eng = engine(game)
     rotation = g % n
     deal_seed = seed + g // n
@@ -51,6 +52,8 @@ def play_rotated(game: str, n: int, seed: int, g: int,
     while state.outcome is None:
         seat = state.to_act[0]
         legal = eng.legal_actions(state, seat)
+        if watch is not None:
+            watch(state)
         action = bots[seat].choose(eng.view(state, seat), legal, rngs[seat])
         state = eng.play(state, action)
         plays += 1
