@@ -49,14 +49,15 @@ def knowing(knows: str):
     return model
 
 
-def _play(task: tuple[str, str, int, int, int]) -> float:
+def _play(task: tuple[str, str, int, int, int, int | None]) -> float:
     """Hard's share of game ``g``'s win (label 0 = Hard, 1 = Normal)."""
-    game, knows, seed, g, iterations = task
+    game, knows, seed, g, iterations, candidates = task
 
     def make_bot(i: int) -> Any:
         if i == 1:
             return bot_for_level(game, "normal")
-        bot = bot_for_level(game, "hard", iterations=iterations)
+        shape = {} if candidates is None else {"candidates": candidates}
+        bot = bot_for_level(game, "hard", iterations=iterations, **shape)
         if knows != "nothing":
             bot.world_model = knowing(knows)
         return bot
@@ -73,15 +74,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=10000,
                         help="the arena's seed (its heads-up runs: Deal 10000, Bid 20000)")
     parser.add_argument("--iterations", type=int, default=60)
+    parser.add_argument("--candidates", type=int, default=None,
+                        help="moves Hard's search compares (default: Hard's own, 6)")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
-    tasks = [(args.game, args.knows, args.seed, g, args.iterations) for g in range(args.games)]
+    tasks = [(args.game, args.knows, args.seed, g, args.iterations, args.candidates)
+             for g in range(args.games)]
     with Pool(args.jobs) as pool:
         wins = sum(pool.imap(_play, tasks))
     low, high = wilson(wins, args.games)
+    shape = "" if args.candidates is None else f", {args.candidates} candidates"
     print(f"{args.game}: Hard knowing {args.knows} won {wins:g} of {args.games} against Normal "
           f"({100 * wins / args.games:.1f} % [{100 * low:.1f}, {100 * high:.1f}]; "
-          f"{args.iterations} iterations, seed {args.seed})")
+          f"{args.iterations} iterations{shape}, seed {args.seed})")
     return 0
 
 
