@@ -44,9 +44,17 @@ def _restore_phase(st: State, view: dict[str, Any], seat: int) -> None:
             st.toggles[seat] = STEP_LIMIT - pending["toggles_left"]
 
 
+def _returned_bids(last: dict[str, Any] | None) -> dict[int, list[int]]:
+    """Money values each losing bidder of the last reveal took back into its hand, by seat."""
+    if last is None:
+        return {}
+    return {b["seat"]: list(b["values"]) for b in last["bids"] if b["seat"] != last["winner"]}
+
+
 def _deal_hidden(st: State, view: dict[str, Any], seat: int, rng: random.Random) -> None:
     """Others' hands and the draw pile from the unseen draw-pile cards; a raise round's revealed
-    bids are matched with unseen money of the same values; others' sealed bids are guessed."""
+    bids and the bids losers took back from the last auction are matched with unseen money of
+    the same values; others' sealed bids are guessed."""
     seen = set(_ids(view["hand"])) | set(st.discard)
     for p in st.sets:
         for s in p:
@@ -60,11 +68,15 @@ def _deal_hidden(st: State, view: dict[str, Any], seat: int, rng: random.Random)
     st.hands[seat] = _ids(view["hand"])
     others = [p for p in view["players"] if p["seat"] != seat]
     # Match every revealed bid before filling any hand at random: a random fill could otherwise
-    # use up the last unseen card of a value that a later seat has revealed.
+    # use up the last unseen card of a value that a later seat has revealed. A seat that lost the
+    # last auction took its bid back, and money leaves a hand only by winning one: those values
+    # are still in its hand.
+    returned = _returned_bids(view["last_auction"])
     hands: dict[int, list[int]] = {}
     for p in others:
         revealed = p["revealed_bid"]
-        hands[p["seat"]] = [_take_value(pool, v) for v in revealed["values"]] if revealed else []
+        values = revealed["values"] if revealed else returned.get(p["seat"], [])
+        hands[p["seat"]] = [_take_value(pool, v) for v in values]
         if revealed:
             st.bids[p["seat"]] = hands[p["seat"]][:]
             st.locked[p["seat"]] = len(hands[p["seat"]])

@@ -91,6 +91,23 @@ def test_determinize_raise_round_matches_revealed_money():
     assert [7, BW] in d.sets[0]
 
 
+def test_determinize_keeps_the_bid_a_loser_took_back():
+    # Seat 1 bid 5M + 3M and lost to seat 0's 10M: seat 0 has seen those cards go back into
+    # seat 1's hand, and money leaves a hand only by winning an auction.
+    three = cid("3M")
+    s = setup(2, hands={0: [M5, cid("5M", 1)], 1: [cid("5M", 2), three, M1]}, props=[PP, BW])
+    s = do(s, "Start the auction")
+    s = place_bid(place_bid(s, 0, 5, 5), 1, 5, 3)
+    assert s.last_auction["winner"] == 0
+    view = bid.view(s, 0)
+    for seed in range(20):
+        d = bid.determinize(view, 0, seed)
+        values = sorted(bid.cards.VALUE[c] for c in d.hands[1] if bid.cards.KIND[c] == bid.cards.MONEY)
+        assert values.count(5) >= 1 and values.count(3) >= 1
+        assert len(d.hands[1]) == view["players"][1]["hand_count"]
+        assert sorted(bid.all_card_ids(d)) == list(range(110))
+
+
 def test_determinize_matches_every_revealed_bid_when_that_money_is_scarce():
     # Seat 0 holds eight of the ten 5M cards; seats 1 and 2 revealed a 5M each in a three-way tie.
     # Filling seat 1's big hand at random must not use up the 5M that seat 2 has shown.
