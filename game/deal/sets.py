@@ -3,6 +3,8 @@
 A set is ``[colour, house, hotel, card, ...]`` (house/hotel: card id or -1); a table is a list
 of sets. These helpers mutate the lists they are given (callers work on a clone).
 """
+from functools import lru_cache
+
 from game.deal.cards import BUILDABLE, HOTEL_RENT, HOUSE_RENT, IS_MULTI, RENT, SET_SIZE
 
 
@@ -56,7 +58,7 @@ def complete_colors(table: list) -> set[str]:
 
 def has_won(table: list) -> bool:
     """Three complete sets of different colours."""
-    return len(complete_colors(table)) >= 3
+    return len(table) >= 3 and len(complete_colors(table)) >= 3
 
 
 def find_set(table: list, card: int) -> int:
@@ -149,6 +151,12 @@ def remove_card(table: list, card: int) -> None:
 
 def set_key(st: list) -> str:
     """One set's part of ``arrangement_key``."""
+    return _set_key(tuple(st))
+
+
+@lru_cache(maxsize=8192)
+def _set_key(st: tuple) -> str:
+    # Cached: the move generator asks for the keys of the same few sets over and over.
     return f"{st[0]}:{st[1]}:{st[2]}:" + ",".join(map(str, sorted(st[3:])))
 
 
