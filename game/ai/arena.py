@@ -3,7 +3,7 @@
     python -m game.ai.arena deal --seats hard,normal --games 200 --seed 1 [--jobs 2]
         [--hard-iterations 200 | --hard-time 1.0] [--hard-horizon 40] [--hard-candidates 6]
         [--hard-sharpness 2.0] [--hard-confidence 1.5] [--hard-eval learned|handmade]
-        [--hard-no-model] [--out row.json]
+        [--hard-no-model] [--hard-tree] [--out row.json]
 
 Game ``g`` uses deal seed ``seed + g // n`` and rotates the seat order by ``g % n`` (n seats), so
 every label plays every position of every deal. Bots see only ``view(state, seat)`` and
@@ -184,6 +184,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hard-no-model", action="store_true",
                         help="Bid: keep determinize's random guess of a rival's sealed bid (tuning; "
                              "bid totals are still searched after a rival sealed)")
+    parser.add_argument("--hard-tree", action="store_true",
+                        help="Deal: search a tree over Hard's decisions of the turn (experiment)")
     args = parser.parse_args(argv)
     search = {k: v for k, v in (("horizon", args.hard_horizon), ("candidates", args.hard_candidates),
                                 ("sharpness", args.hard_sharpness),
@@ -192,6 +194,8 @@ def main(argv: list[str] | None = None) -> int:
         search["learned"] = args.hard_eval == "learned"
     if args.hard_no_model:
         search["opponent_model"] = False
+    if args.hard_tree:
+        search["tree"] = True
     labels = [s.strip() for s in args.seats.split(",") if s.strip()]
     bad = [s for s in labels if s not in LEVELS]
     if bad:

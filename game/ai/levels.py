@@ -35,7 +35,8 @@ def bot_for_level(game: str, level: str, *, time_budget: float = DEFAULT_TIME_BU
     ``search`` overrides Hard's search shape (``candidates``, ``horizon``, ``seat_horizon``,
     ``sharpness``, ``confidence``; ``learned=False`` scores rollouts with the hand-made softmax
     instead of the learned evaluation; ``opponent_model=False`` keeps Bid's random guess of a
-    rival's sealed bid) for tuning."""
+    rival's sealed bid; ``tree=True`` searches with ``game.ai.tree.TreeBot``, an experiment) for
+    tuning."""
     policy = policy_for(game)
     if level == "normal":
         return HeuristicBot(policy)
@@ -50,8 +51,11 @@ def bot_for_level(game: str, level: str, *, time_budget: float = DEFAULT_TIME_BU
         if shape.pop("opponent_model", True) and game == "bid":
             from game.ai.bid_model import model_sealed_bids
             shape.setdefault("world_model", model_sealed_bids)
-        return SearchBot(engine(game), policy, time_budget=time_budget, iterations=iterations,
-                         **shape)
+        cls = SearchBot
+        if shape.pop("tree", False):
+            from game.ai.tree import TreeBot
+            cls = TreeBot
+        return cls(engine(game), policy, time_budget=time_budget, iterations=iterations, **shape)
     if level == "random":
         from game.ai.base import RandomBot
         return RandomBot()

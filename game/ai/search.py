@@ -194,21 +194,22 @@ class SearchBot:
             if len(legal) == 1:
                 state = engine.play(state, legal[0])
                 continue
-            view = engine.view(state, actor)
-            plan = None
-            if policy.is_tactical(view, legal):
-                # A card-by-card decision: the heuristic's plan is the same at every step of
-                # it, so work it out once and follow it (the moves are the heuristic's own).
-                key = (actor, policy.decision_key(view))
-                if key not in plans:
-                    plans[key] = policy.plan(view, legal)
-                plan = plans[key]
-            if plan is not None:
-                action = policy.follow(view, legal, plan)[0]
-            else:
-                action = legal[best_index(policy.scores(view, legal))]
-            state = engine.play(state, action)
+            state = engine.play(state, self._policy_action(engine.view(state, actor), legal,
+                                                           plans, actor))
         return self.reward(state, seat)
+
+    def _policy_action(self, view: dict[str, Any], legal: list[Action], plans: dict[Any, Any],
+                       actor: int) -> Action:
+        """The heuristic's move for ``actor``; a card-by-card decision's plan is worked out once
+        (in ``plans``) and followed at every step of it (the moves are the heuristic's own)."""
+        policy = self.policy
+        if policy.is_tactical(view, legal):
+            key = (actor, policy.decision_key(view))
+            if key not in plans:
+                plans[key] = policy.plan(view, legal)
+            if plans[key] is not None:
+                return policy.follow(view, legal, plans[key])[0]
+        return legal[best_index(policy.scores(view, legal))]
 
     def reward(self, state: Any, seat: int) -> float:
         """1 for a win (shared wins split), 0 for a loss; otherwise ``seat``'s chance to win from
