@@ -67,11 +67,15 @@ class SearchBot:
         if len(legal_actions) == 1:
             yield legal_actions[0]
             return
-        policy = self.policy
-        if policy.is_tactical(view, legal_actions):
+        if self.policy.is_tactical(view, legal_actions):
             yield from self._think_tactical(view, legal_actions, rng)
-            return
-        scores = policy.scores(view, legal_actions)
+        else:
+            yield from self._think_strategic(view, legal_actions, rng)
+
+    def _think_strategic(self, view: dict[str, Any], legal_actions: list[Action],
+                         rng: random.Random) -> Iterator[Action | None]:
+        """A strategic choice: the policy's best few moves compared on shared sampled worlds."""
+        scores = self.policy.scores(view, legal_actions)
         order = sorted(range(len(legal_actions)), key=lambda i: (-scores[i], i))
         cands = [legal_actions[i] for i in order[:self.candidates]]
         if len(cands) == 1:

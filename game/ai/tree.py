@@ -32,15 +32,8 @@ class _Node:
 class TreeBot(SearchBot):
     """``SearchBot`` whose strategic decisions are searched with a tree over the turn."""
 
-    def think(self, view: dict[str, Any], legal_actions: list[Action],
-              rng: random.Random) -> Iterator[Action | None]:
-        self.last_iterations = 0
-        if len(legal_actions) == 1:
-            yield legal_actions[0]
-            return
-        if self.policy.is_tactical(view, legal_actions):
-            yield from self._think_tactical(view, legal_actions, rng)
-            return
+    def _think_strategic(self, view: dict[str, Any], legal_actions: list[Action],
+                         rng: random.Random) -> Iterator[Action | None]:
         seat = view["you"]
         root = _Node()
         started = slice_start = time.perf_counter()
