@@ -32,8 +32,8 @@ UI_ASSETS = ("*.css", "*.js", "*.svg", "*.png")
 # The worker's archive: the app layer and the engines, without the developer tools inside them.
 ARCHIVE = "py/app.zip"
 ARCHIVE_PACKAGES = ("app", "game")
-DEV_TOOLS = frozenset({"game/fuzz.py", "game/ai/arena.py", "game/ai/fit_eval.py", "game/ai/tree.py",
-                       "game/core/invariants.py", "app/samples.py"})
+DEV_TOOLS = frozenset({"game/fuzz.py", "game/ai/arena.py", "game/ai/fit_eval.py",
+                       "game/ai/tree.py", "game/core/invariants.py", "app/samples.py"})
 # Files the worker downloads while it boots (their raw sizes feed the progress bar).
 BOOT_FILES = ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
