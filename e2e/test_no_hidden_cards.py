@@ -70,15 +70,19 @@ def check_page(page, twin: Twin) -> None:
 
 
 def wait_synced(page, twin: Twin) -> None:
-    """Until the page shows what the twin shows: same status line, same number of log lines."""
+    """Until the page shows what the twin shows: the same status line and, when the twin's seat
+    has choices, choices to tap (a table painted while a bot plays may carry the same status)."""
+    prompt = twin.model["prompt"] or {}
     page.wait_for_function(
-        """([status, over]) => {
+        """([status, over, choices, selector]) => {
             const table = document.querySelector('#table');
             if (!table || table.classList.contains('busy')) return false;
             if (over) return !!document.querySelector('[data-outcome]');
-            const curtain = !document.querySelector('#curtain').hidden;
-            return curtain || document.querySelector('#status').textContent === status;
-        }""", arg=[twin.model["status"], twin.model["outcome"] is not None], timeout=60_000)
+            if (!document.querySelector('#curtain').hidden) return true;
+            if (document.querySelector('#status').textContent !== status) return false;
+            return !choices || document.querySelector(selector) !== null;
+        }""", arg=[twin.model["status"], twin.model["outcome"] is not None,
+                   bool(prompt.get("choices")), CHOICES], timeout=60_000)
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
