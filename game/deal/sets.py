@@ -58,7 +58,11 @@ def complete_colors(table: list) -> set[str]:
 
 def has_won(table: list) -> bool:
     """Three complete sets of different colours."""
-    return len(table) >= 3 and len(complete_colors(table)) >= 3
+    full = 0
+    for st in table:                # cheap first: are there even three sets of full size?
+        if len(st) - 3 >= SET_SIZE[st[0]]:
+            full += 1
+    return full >= 3 and len(complete_colors(table)) >= 3
 
 
 def find_set(table: list, card: int) -> int:
@@ -72,6 +76,17 @@ def find_set(table: list, card: int) -> int:
 def color_sets(table: list, color: str) -> list[int]:
     """Indexes of the sets of ``color``, in table order."""
     return [i for i, st in enumerate(table) if st[0] == color]
+
+
+def set_index(table: list, color: str, nth: int) -> int:
+    """Index in ``table`` of its ``nth`` set of ``color`` (counting from 0)."""
+    left = nth
+    for i, st in enumerate(table):
+        if st[0] == color:
+            if left == 0:
+                return i
+            left -= 1
+    raise IndexError(f"the table has no {color} set number {nth}")
 
 
 def open_set(table: list, color: str, card: int) -> int:
@@ -172,24 +187,38 @@ def key_after_move(table: list, keys: list[str], where: dict[int, int], card: in
     ``where``: the index of each card's set)."""
     out: list[str | None] = list(keys)
     src = where[card]
-    left = table[src][:3] + [c for c in table[src][3:] if c != card]
-    settle_set(left, [])
-    out[src] = set_key(left) if len(left) > 3 else None
+    out[src] = _key_without(tuple(table[src]), card)
     if dest < 0:
         out.append(set_key([color, -1, -1, card]))
     else:
-        j = [i for i, st in enumerate(table) if st[0] == color][dest]
-        grown = table[j] + [card]
-        settle_set(grown, [])
-        out[j] = set_key(grown)
-    return "|".join(sorted(k for k in out if k is not None))
+        j = set_index(table, color, dest)
+        out[j] = _key_with(tuple(table[j]), card)
+    if out[src] is None:
+        del out[src]
+    return "|".join(sorted(out))
+
+
+@lru_cache(maxsize=8192)
+def _key_without(st: tuple, card: int) -> str | None:
+    """``set_key`` of set ``st`` once ``card`` has left it (None if it is then empty)."""
+    left = [*st[:3], *(c for c in st[3:] if c != card)]
+    settle_set(left, [])
+    return set_key(left) if len(left) > 3 else None
+
+
+@lru_cache(maxsize=8192)
+def _key_with(st: tuple, card: int) -> str:
+    """``set_key`` of set ``st`` once ``card`` has joined it."""
+    grown = [*st, card]
+    settle_set(grown, [])
+    return set_key(grown)
 
 
 def moved(table: list, card: int, color: str, dest: int, bank: list) -> list:
     """A copy of ``table`` after moving ``card`` to the ``dest``-th set of ``color`` (-1: a new
     set); buildings of a set that stops being complete go to ``bank``."""
     out = [st[:] for st in table]
-    target = None if dest < 0 else out[[i for i, st in enumerate(out) if st[0] == color][dest]]
+    target = None if dest < 0 else out[set_index(out, color, dest)]
     remove_card(out, card)
     if target is None:
         out.append([color, -1, -1, card])
