@@ -13,6 +13,7 @@ import random
 import time
 from typing import Any, Iterator
 
+from game.ai.policy import best_index
 from game.ai.search import MAX_PLAN_STEPS, SLICE_SECONDS, SearchBot
 from game.core.actions import Action
 
@@ -53,8 +54,7 @@ class TreeBot(SearchBot):
             elif time.perf_counter() - started >= self.time_budget:
                 break
         self.last_iterations = done
-        scores = self.policy.scores(view, legal_actions)
-        first = legal_actions[max(range(len(legal_actions)), key=lambda i: (scores[i], -i))]
+        first = legal_actions[best_index(self.policy.scores(view, legal_actions))]
         if not root.children:
             yield first
             return

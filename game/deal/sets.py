@@ -73,11 +73,6 @@ def find_set(table: list, card: int) -> int:
     return -1
 
 
-def color_sets(table: list, color: str) -> list[int]:
-    """Indexes of the sets of ``color``, in table order."""
-    return [i for i, st in enumerate(table) if st[0] == color]
-
-
 def set_index(table: list, color: str, nth: int) -> int:
     """Index in ``table`` of its ``nth`` set of ``color`` (counting from 0)."""
     left = nth
