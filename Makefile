@@ -28,7 +28,7 @@ bench: build chromium
 
 ## fuzz: both engines at scale, every player count, variant set and seat mix (GAMES=100000 per game)
 fuzz: deps
-	$(PY) -m game.fuzz all --games $${GAMES:-100000} --variants all --jobs $${JOBS:-2} \
+	$(PY) -m lab.fuzz all --games $${GAMES:-100000} --variants all --jobs $${JOBS:-2} \
 	  --check-every $${CHECK_EVERY:-50} --seed $${SEED:-0}
 
 deps: $(STAMP_PY) $(STAMP_NPM)

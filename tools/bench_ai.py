@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import engine  # noqa: E402
 from game.ai.levels import DEFAULT_TIME_BUDGET, bot_for_level  # noqa: E402
-from game.ai.positions import search_positions  # noqa: E402
+from lab.positions import search_positions  # noqa: E402
 
 
 def _percentile(values: list[float], q: float) -> float:

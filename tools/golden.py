@@ -15,8 +15,8 @@ sys.path.insert(0, str(ROOT))
 
 from game import engine  # noqa: E402
 from game.core.replay import digest, replay  # noqa: E402
-from game.fuzz import Case, chooser  # noqa: E402
-from game.core.invariants import playout  # noqa: E402
+from lab.fuzz import Case, chooser  # noqa: E402
+from lab.invariants import playout  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
 GAMES = (

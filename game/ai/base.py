@@ -33,11 +33,3 @@ class RandomBot(QuickBot):
 
     def choose(self, view: dict[str, Any], legal_actions: list[Action], rng: random.Random) -> Action:
         return rng.choice(legal_actions)
-
-
-def make_bot(game: str, level: str) -> Bot:
-    """The bot for ``level`` ("random", "easy", "normal", "hard") in ``game`` ("deal", "bid")."""
-    if level == "random":
-        return RandomBot()
-    from game.ai.levels import bot_for_level
-    return bot_for_level(game, level)

@@ -26,7 +26,7 @@ _HAND_WORTH = {"nope": 0.12, "steal": 0.15, "wild": 0.1, "draw2": 0.08}
 @dataclass(frozen=True)
 class BidWeights:
     """The heuristic's hand-set numbers, in points unless marked M (money). The defaults are
-    Normal's judgement (and the policy Hard searches with); ``tools/tune_heuristic.py`` searches
+    Normal's judgement (and the policy Hard searches with); ``lab/tune.py`` searches
     other sets by self-play."""
 
     complete_one: float = 10.0        # one complete set

@@ -28,7 +28,7 @@ TACTICAL_PHASES = frozenset({"pay", "discard", "place", "give"})
 @dataclass(frozen=True)
 class DealWeights:
     """The heuristic's hand-set numbers, in points. The defaults are Normal's judgement (and the
-    policy Hard searches with); ``tools/tune_heuristic.py`` searches other sets by self-play."""
+    policy Hard searches with); ``lab/tune.py`` searches other sets by self-play."""
 
     complete_one: float = 10.0        # one complete colour
     complete_two: float = 22.0        # two complete colours (three is a win: 100)

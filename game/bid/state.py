@@ -37,16 +37,16 @@ class State(SlotState):
                  "offer", "offers_left", "actions_left", "changed", "placing", "resume", "quiet",
                  "outcome",
                  "to_act", "events",
-                 "_legal")
-    CACHE_SLOTS = ("_legal",)
+                 "cache")
+    CACHE_SLOTS = ("cache",)
 
     def __init__(self) -> None:
-        self._legal: dict[int, list] = {}
+        self.cache: dict[int, list] = {}
 
     def clone(self) -> "State":
         """A copy sharing nothing mutable with ``self`` (events/outcome/options are immutable)."""
         s = State.__new__(State)
-        s._legal = {}
+        s.cache = {}
         s.num_players = self.num_players
         s.seed = self.seed
         s.rng_counter = self.rng_counter
@@ -88,7 +88,7 @@ class State(SlotState):
 def to_json(state: State) -> str:
     """Lossless JSON text of ``state``."""
     data: dict[str, Any] = {f: getattr(state, f) for f in State.__slots__
-                            if f not in ("_legal", "options", "outcome", "to_act", "events")}
+                            if f not in ("cache", "options", "outcome", "to_act", "events")}
     data["options"] = state.options.to_json()
     data["outcome"] = state.outcome.to_json() if state.outcome else None
     data["to_act"] = list(state.to_act)
@@ -104,7 +104,7 @@ def from_json(text: str) -> State:
     check(data)
     s = State()
     for f in State.__slots__:
-        if f not in ("_legal", "options", "outcome", "to_act", "events"):
+        if f not in ("cache", "options", "outcome", "to_act", "events"):
             setattr(s, f, data[f])
     s.options = Options.from_json(data["options"])
     s.outcome = Outcome.from_json(data["outcome"])

@@ -1,4 +1,4 @@
-"""What one seat may see of a Monopoly Deal game, as a JSON-ready dict, and ``determinize``.
+"""What one seat may see of a Monopoly Deal game, as a JSON-ready dict.
 
 View format (``view(state, seat)``; ``seat=None`` is a spectator):
 
@@ -37,7 +37,7 @@ View format (``view(state, seat)``; ``seat=None`` is a spectator):
   carry ``data["cards"]`` (ids) and ``"from"``/``"to"`` zones like "hand:0", "bank:1",
   "table:2", "discard". ``outcome``: null or ``{"winners", "reason"}``;
   ``options``: the rule options; ``raw``: the pending decision as state data (card ids), used by
-  ``determinize``.
+  ``game.deal.determinize``.
 """
 from typing import Any
 
@@ -126,49 +126,3 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                 "pay": None if s.pay is None else {**s.pay, "selected": list(s.pay["selected"])},
                 "place": [list(q) for q in s.place], "seen": list(s.seen)},
     }
-
-
-def determinize(view_: dict[str, Any], seat: int | None, seed: int) -> State:
-    """A full state consistent with what ``seat`` sees: unseen cards dealt at random (seeded)
-    into the other hands and the draw pile."""
-    n = view_["num_players"]
-    s = State.__new__(State)
-    s.num_players = n
-    s.seed = seed
-    s.rng_counter = 1
-    s.options = Options.from_json(view_["options"])
-    for key in ("first_player", "turn", "turn_count", "plays_left", "phase"):
-        setattr(s, key, view_[key])
-    players = view_["players"]
-    s.banks = [[c["id"] for c in pl["bank"]] for pl in players]
-    s.tables = [[[st["color"], st["house"]["id"] if st["house"] else -1,
-                  st["hotel"]["id"] if st["hotel"] else -1, *(c["id"] for c in st["cards"])]
-                 for st in pl["sets"]] for pl in players]
-    s.discard = list(view_["discard_ids"])
-    raw = view_["raw"]
-    eff, pay = raw["eff"], raw["pay"]
-    s.eff = None if eff is None else {**eff, "targets": list(eff["targets"])}
-    s.pay = None if pay is None else {**pay, "selected": list(pay["selected"])}
-    s.place = [list(q) for q in raw["place"]]
-    s.seen = list(raw["seen"])
-    own = [] if seat is None else [c["id"] for c in view_["hand"]]
-    known = set(own) | set(s.discard) | {q[1] for q in s.place}
-    for bank in s.banks:
-        known.update(bank)
-    for table in s.tables:
-        for st in table:
-            known.update(c for c in st[1:] if c >= 0)
-    unknown = shuffled([c for c in deck_ids(n) if c not in known], seed, 0)
-    s.hands = []
-    for i, pl in enumerate(players):
-        if i == seat:
-            s.hands.append(own)
-        else:
-            count = pl["hand_count"]
-            s.hands.append(unknown[:count])
-            unknown = unknown[count:]
-    s.draw = unknown
-    s.outcome = Outcome.from_json(view_["outcome"])
-    s.events = ()
-    s.cache = None
-    return s

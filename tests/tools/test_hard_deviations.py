@@ -1,7 +1,7 @@
-"""tools/hard_deviations.py: Hard and Normal decide the same positions and the count is printed."""
+"""lab/hard_deviations.py: Hard and Normal decide the same positions and the count is printed."""
 import re
 
-from tools.hard_deviations import main
+from lab.hard_deviations import main
 
 
 def test_it_counts_the_positions_where_hard_differs(capsys) -> None:

@@ -1,6 +1,6 @@
 """Seeded bot tournaments with win rates and 95 % Wilson confidence intervals.
 
-    python -m game.ai.arena deal --seats hard,normal --games 200 --seed 1 [--jobs 2]
+    python -m lab.arena deal --seats hard,normal --games 200 --seed 1 [--jobs 2]
         [--hard-iterations 200 | --hard-time 1.0] [--hard-horizon 40] [--hard-candidates 6]
         [--hard-sharpness 2.0] [--hard-confidence 1.5] [--hard-eval learned|handmade]
         [--hard-no-model] [--hard-tree] [--out row.json]
@@ -23,7 +23,9 @@ from typing import Any, Callable
 from game import engine
 from game.ai.base import Bot
 from game.ai.levels import LEVELS, bot_for_level
-from game.ai.stats import wilson
+from game.ai.search import SearchBot
+from lab.tree import TreeBot
+from lab.stats import wilson
 
 
 def seat_keys(labels: list[str]) -> list[str]:
@@ -67,9 +69,14 @@ def play_game(task: tuple) -> tuple[list[str], int]:
     game, labels, seed, g, hard_iterations, hard_time, search = task
     keys = seat_keys(labels)
 
+    hard = dict(search)
+    searcher = TreeBot if hard.pop("tree", False) else SearchBot
+
     def make_bot(i: int) -> Bot:
-        return bot_for_level(game, labels[i], iterations=hard_iterations, time_budget=hard_time,
-                             **(search if labels[i] == "hard" else {}))
+        if labels[i] != "hard":
+            return bot_for_level(game, labels[i])
+        return bot_for_level(game, "hard", iterations=hard_iterations, time_budget=hard_time,
+                             searcher=searcher, **hard)
 
     winners, plays = play_rotated(game, len(labels), seed, g, make_bot)
     return [keys[i] for i in winners], plays
@@ -159,7 +166,7 @@ def table(result: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ai.arena", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m lab.arena", description=__doc__.splitlines()[0])
     parser.add_argument("game", choices=["deal", "bid"])
     parser.add_argument("--seats", required=True, help="comma-separated levels, e.g. hard,normal")
     parser.add_argument("--games", type=int, default=100)

@@ -1,9 +1,9 @@
 """Print the README's AI strength table from ``docs/ai-results.json`` (one row per arena run).
 
-    python -m game.ai.results [docs/ai-results.json]          # print the table
-    python -m game.ai.results --add row.json [more.json ...]  # add or update rows (arena --out)
-    python -m game.ai.results --add row.json --note "spot check, unseen seed"   # with a label
-    python -m game.ai.results --add row.json --pool "Bid, Hard + 3 Normal"      # pooled with others
+    python -m lab.results [docs/ai-results.json]          # print the table
+    python -m lab.results --add row.json [more.json ...]  # add or update rows (arena --out)
+    python -m lab.results --add row.json --note "spot check, unseen seed"   # with a label
+    python -m lab.results --add row.json --pool "Bid, Hard + 3 Normal"      # pooled with others
 
 A row is ``{"game", "seats": [levels], "games", "wins": {level: n}, "draws", "seed", "budget",
 "commit"}`` (``"partial": true`` with ``"planned"`` for a run stopped early; an optional ``"note"``
@@ -16,7 +16,7 @@ import json
 import sys
 from pathlib import Path
 
-from game.ai.stats import wilson
+from lab.stats import wilson
 
 DEFAULT = Path(__file__).resolve().parents[2] / "docs" / "ai-results.json"
 # (game, first seat, other seats) -> the win-rate target of issue 15, as a fraction
@@ -120,7 +120,7 @@ def add_rows(path: Path, new: list[dict]) -> list[dict]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ai.results", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m lab.results", description=__doc__.split("\n")[0])
     parser.add_argument("rows", nargs="*", type=Path,
                         help=f"the rows file to print (default {DEFAULT.name}); with --add, arena rows to record")
     parser.add_argument("--add", action="store_true",

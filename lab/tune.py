@@ -1,6 +1,6 @@
 """Tune a game's heuristic weights by self-play against Normal's (coordinate search).
 
-    python tools/tune_heuristic.py deal --games 2000 --seed 500000 --jobs 2 [--step 1.6]
+    python -m lab.tune deal --games 2000 --seed 500000 --jobs 2 [--step 1.6]
         [--margin 0.0125] [--sweeps 1] [--start game/ai/deal_tuned.py] [--validate] [--write]
 
 Each trial plays the candidate weights against Normal's on the same rotated deals (seed ``seed``,
@@ -19,12 +19,12 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
-from game.ai.arena import play_rotated  # noqa: E402
-from game.ai.heuristic import HeuristicBot  # noqa: E402
-from game.ai.stats import wilson  # noqa: E402
+from lab.arena import play_rotated
+from game.ai.heuristic import HeuristicBot
+from lab.stats import wilson
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def classes(game: str) -> tuple[Any, Any]:
@@ -91,7 +91,7 @@ def module_text(game: str, weights: Any, summary: str) -> str:
     lines = [f"    {k}={v!r},  # Normal: {getattr(normal, k)!r}" for k, v in changed.items()]
     title = {"deal": "Monopoly Deal", "bid": "Monopoly Bid"}[game]
     return (f'"""{title} heuristic weights, tuned by self-play against Normal\'s\n'
-            f"(``tools/tune_heuristic.py``). {summary}\n\"\"\"\n"
+            f"(``lab/tune.py``). {summary}\n\"\"\"\n"
             f"from game.ai.{game}_heuristic import {policy_class.__name__}, {weights_class.__name__}\n\n"
             f"TUNED_WEIGHTS = {weights_class.__name__}(\n" + "\n".join(lines) + "\n)\n"
             f"TUNED_POLICY = {policy_class.__name__}(TUNED_WEIGHTS)\n")

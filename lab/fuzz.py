@@ -1,9 +1,9 @@
 """Fuzz both engines at scale: seeded games over every player count and rule variant, with random
-and AI seats, checking every engine invariant (``game.core.invariants``).
+and AI seats, checking every engine invariant (``lab.invariants``).
 
-    python -m game.fuzz all --games 100000 --variants all --jobs 2
-    python -m game.fuzz deal --games 500 --players 6 --variants none --check-every 1
-    python -m game.fuzz replay fuzz-failures/deal-1234.json
+    python -m lab.fuzz all --games 100000 --variants all --jobs 2
+    python -m lab.fuzz deal --games 500 --players 6 --variants none --check-every 1
+    python -m lab.fuzz replay fuzz-failures/deal-1234.json
 
 Game ``i`` of a run uses seed ``--seed + i`` and the ``i``-th configuration of a fixed cycle (player
 count x variant set x seat mix), so any single game can be rerun on its own. A failing game is
@@ -21,10 +21,9 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any, Iterator
 
-from game import engine
-from game.core.invariants import InvariantViolation, check_state, playout
+from game import engine, names, spec
+from lab.invariants import InvariantViolation, check_state, playout
 
-GAMES = ("deal", "bid")
 SEAT_MIXES = ("random", "random+normal", "easy+normal+random")
 FAILURES = Path("fuzz-failures")
 
@@ -47,15 +46,15 @@ class Case:
 def variant_sets(game: str, which: str) -> list[tuple[str, ...]]:
     """"none": only the default rules; "all": the default rules, each variant alone and all of them
     together; else a comma-separated list of variant names, switched on together."""
-    names = tuple(engine(game).VARIANTS)
+    known = tuple(v.key for v in spec(game).variants)
     if which == "none":
         return [()]
     if which == "all":
-        return [(), *((v,) for v in names), names] if len(names) > 1 else [(), names]
+        return [(), *((v,) for v in known), known] if len(known) > 1 else [(), known]
     chosen = tuple(v for v in which.split(",") if v)
-    unknown = [v for v in chosen if v not in names]
+    unknown = [v for v in chosen if v not in known]
     if unknown:
-        raise SystemExit(f"unknown {game} variant {unknown[0]!r}; known: {', '.join(names)}")
+        raise SystemExit(f"unknown {game} variant {unknown[0]!r}; known: {', '.join(known)}")
     return [chosen]
 
 
@@ -168,7 +167,7 @@ def fuzz(game: str, args: argparse.Namespace) -> bool:
                 failures += 1
                 path = save_failure(result)
                 print(f"FAILURE {result['case']}: {result['error']}\n"
-                      f"  replay: python -m game.fuzz replay {path}", flush=True)
+                      f"  replay: python -m lab.fuzz replay {path}", flush=True)
             if done % args.progress == 0:
                 print(f"  {game}: {done}/{len(todo)} games ...", flush=True)
     elapsed = time.perf_counter() - started
@@ -193,8 +192,8 @@ class _Serial:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.fuzz", description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=[*GAMES, "all", "replay"])
+    parser = argparse.ArgumentParser(prog="python -m lab.fuzz", description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=[*names(), "all", "replay"])
     parser.add_argument("file", nargs="?", help="with replay: a file from fuzz-failures/")
     parser.add_argument("--games", type=int, default=1000, help="games per engine")
     parser.add_argument("--seed", type=int, default=0, help="first seed; game i uses seed + i")
@@ -212,7 +211,7 @@ def main(argv: list[str] | None = None) -> int:
         if not args.file:
             parser.error("replay needs a file")
         return replay(Path(args.file))
-    ok = all([fuzz(game, args) for game in (GAMES if args.game == "all" else (args.game,))])
+    ok = all([fuzz(game, args) for game in (names() if args.game == "all" else (args.game,))])
     return 0 if ok else 1
 
 

@@ -1,14 +1,14 @@
 """Hard's ceiling: what Hard's search would win heads-up against Normal if its sampled worlds knew
 more than its view. A diagnostic of the search design, never a bot for play (it reads the true state).
 
-    python tools/hard_ceiling.py deal --knows all --games 100 [--seed 10000] [--iterations 60] [--jobs 2]
+    python -m lab.hard_ceiling deal --knows all --games 100 [--seed 10000] [--iterations 60] [--jobs 2]
 
 ``--knows nothing``: Hard as it plays (the paired baseline).
 ``--knows hands``: every sampled world holds the opponent's true hand (in Bid, and its sealed bid);
 the piles still to be drawn are shuffled (their order stays unknown).
 ``--knows all``: every sampled world is the true state (hands, draw order, sealed bids), with its
 random seed changed; with Normal as the opponent each rollout then foresees the real game.
-The deals and seat rotation are the arena's (``game.ai.arena.play_rotated``), so the result
+The deals and seat rotation are the arena's (``lab.arena.play_rotated``), so the result
 pairs with an arena run of the same seed. Hard's own judgement (candidates, rollouts,
 evaluation) is unchanged: if even ``all`` stays below a target, sampling better worlds cannot reach it.
 """
@@ -19,11 +19,10 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai.arena import play_rotated  # noqa: E402
-from game.ai.levels import bot_for_level  # noqa: E402
-from game.ai.stats import wilson  # noqa: E402
+from lab.arena import play_rotated
+from game.ai.levels import bot_for_level
+from lab.stats import wilson
 
 _TRUE: list[Any] = [None]        # the real state of the game in progress (one game per process)
 

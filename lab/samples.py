@@ -1,6 +1,6 @@
 """Sample table models of real situations, for building and testing the painter.
 
-    python -m app.samples OUTDIR
+    python -m lab.samples OUTDIR
 
 Plays seeded games (the human seat is played by a Normal bot) and writes the model at the first
 moment each situation arises, as ``OUTDIR/<situation>.json``; prints what it wrote.

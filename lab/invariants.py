@@ -1,4 +1,4 @@
-"""Invariant checks that hold after every play of every game; used by tests and ``game.fuzz``."""
+"""Invariant checks that hold after every play of every game; used by tests and ``lab.fuzz``."""
 import json
 import random
 import re

@@ -1,9 +1,9 @@
 """Fit the learned evaluation offline from Normal self-play (pure Python; run under CPython).
 
-    python -m game.ai.fit_eval deal --games 3000 --seed 100 [--holdout 500]
+    python -m lab.fit_eval deal --games 3000 --seed 100 [--holdout 500]
 
 Plays seeded Normal-vs-Normal games (2 to 4 seats), records every seat's features
-(``game.ai.features``) at sampled moments and who won, and fits a conditional logit: the chance
+(the game's ``GameAI.features``) at sampled moments and who won, and fits a conditional logit: the chance
 that seat ``s`` wins is ``exp(w . f_s) / sum_t exp(w . f_t)`` (Newton's method with a small ridge
 penalty). Prints the held-out log loss next to the hand-made evaluation's, and writes the weights
 into ``game/ai/eval_weights.py`` (``--write``).
@@ -16,19 +16,19 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from game import engine
-from game.ai.features import FEATURES, NAMES
+from game import engine, names
+from game.ai.hooks import ai
 from game.ai.levels import bot_for_level
 
 Sample = tuple[list[list[float]], int, list[float]]    # (features per seat, winner, old strengths)
-WEIGHTS_FILE = Path(__file__).with_name("eval_weights.py")
+WEIGHTS_FILE = Path(__file__).resolve().parent.parent / "game" / "ai" / "eval_weights.py"
 
 
 def self_play(game: str, games: int, seed: int, every: int = 20) -> list[Sample]:
     """Snapshots of seeded Normal games with a single winner, about one per ``every`` plays."""
     eng = engine(game)
     bot = bot_for_level(game, "normal")
-    feats = FEATURES[game]
+    feats = ai(game).features
     out: list[Sample] = []
     for g in range(games):
         players = 2 + g % 3
@@ -126,15 +126,15 @@ def write_weights(game: str, weights: list[float], meta: dict[str, Any]) -> None
     table: dict[str, Any] = {}
     exec(WEIGHTS_FILE.read_text(), table)      # the file as it is now, not as first imported
     table = dict(table["WEIGHTS"])
-    table[game] = {"names": list(NAMES[game]), "weights": [round(w, 4) for w in weights], **meta}
-    text = ('"""Weights of the learned evaluation (written by ``python -m game.ai.fit_eval``; see '
+    table[game] = {"names": list(ai(game).feature_names), "weights": [round(w, 4) for w in weights], **meta}
+    text = ('"""Weights of the learned evaluation (written by ``python -m lab.fit_eval``; see '
             'game/ai/learned.py)."""\n\nWEIGHTS = ' + json.dumps(table, indent=1) + "\n")
     WEIGHTS_FILE.write_text(text.replace("null", "None").replace("true", "True").replace("false", "False"))
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ai.fit_eval", description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=["deal", "bid"])
+    parser = argparse.ArgumentParser(prog="python -m lab.fit_eval", description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=names())
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--holdout", type=int, default=500)
     parser.add_argument("--seed", type=int, default=100)
@@ -149,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
     learned, old = log_loss(weights, test), baseline_loss(test)
     uniform = sum(math.log(len(f)) for f, _, _ in test) / len(test)
     print(f"held-out log loss: learned {learned:.4f}, hand-made {old:.4f}, uniform {uniform:.4f}")
-    for name, w in zip(NAMES[args.game], weights):
+    for name, w in zip(ai(args.game).feature_names, weights, strict=True):
         print(f"  {name:<20}{w:+.3f}")
     if args.write:
         write_weights(args.game, weights, {"games": args.games, "seed": args.seed,
