@@ -1,7 +1,7 @@
 """Monopoly Bid rules engine: the ``game.core.api.GameEngine`` contract, plus what the app layer reads.
 
 Modules, by role (``game.deal`` has the same names for the same roles): ``spec`` (``SPEC``, the
-game's definition), ``options`` (variants), ``state`` (``State`` and its JSON codec), ``setup``
+game's definition), ``options`` (variants), ``state`` (``State``), ``codec`` (its JSON text), ``setup``
 (``new_game``), ``legal`` (``legal_actions``), ``rules`` (``play``), ``view`` (views, hidden and
 all card ids), ``determinize``, ``actions`` (action classes). Bid's own: ``cards``, ``collection``
 (a player's sets), ``turn`` (rounds and who acts), ``host`` (the host's cards and Nope! windows),
@@ -12,13 +12,14 @@ from game.bid import actions
 from game.bid.cards import COLOR_NAMES, DECK_SIZE, SET_SIZE
 from game.bid.cards import NAME as CARD_NAME
 from game.bid.cards import VALUE as CARD_VALUE
+from game.bid.codec import from_json, to_json
 from game.bid.determinize import determinize
 from game.bid.legal import legal_actions
 from game.bid.options import VARIANTS, Options
 from game.bid.rules import play
 from game.bid.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from game.bid.spec import SPEC
-from game.bid.state import State, from_json, to_json
+from game.bid.state import State
 from game.bid.turn import HOST_ACTION_LIMIT, OFFERS_PER_ROUND, STEP_LIMIT
 from game.bid.view import all_card_ids, hidden_card_ids, view
 from game.core.actions import Action, action_from_json

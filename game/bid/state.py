@@ -1,21 +1,12 @@
-"""The Monopoly Bid game state: plain lists of card ids, a hand-written clone, and a JSON codec.
+"""The Monopoly Bid game state: plain lists of card ids and a hand-written clone (JSON: ``codec``).
 
 Zones (every card id is in exactly one): ``props`` (property pile, top = last), ``draw`` (top = last),
 ``discard``, ``hands[seat]``, ``sets[seat]`` (each set is a list ``[colour index, card, ...]``; a
 Wild!'s colour is its set's colour), ``window["card"]`` / ``window["nopes"]`` (cards of a pending
 Nope! window) and ``auction_card``. A sealed bid is a selection of cards that stay in the hand.
 """
-import json
-from typing import Any
 
-from game.core.errors import CorruptSave
-from game.core.events import Event
-from game.core.loading import parse
-from game.core.outcome import Outcome
 from game.core.state import SlotState
-from game.bid.load import check
-from game.bid.options import Options
-from game.bid.turn import finalize
 
 # Phases: "host" (host may play actions / start the auction), "window" (Nope! window open),
 # "bid" (sealed bids), "raise" (tied bidders raise), "place" (a player chooses which set a received
@@ -83,36 +74,3 @@ class State(SlotState):
 
     def __repr__(self) -> str:
         return f"<bid.State round={self.round} host={self.host} phase={self.phase} to_act={self.to_act}>"
-
-
-def to_json(state: State) -> str:
-    """Lossless JSON text of ``state``."""
-    data: dict[str, Any] = {f: getattr(state, f) for f in State.__slots__
-                            if f not in ("cache", "options", "outcome", "to_act", "events")}
-    data["options"] = state.options.to_json()
-    data["outcome"] = state.outcome.to_json() if state.outcome else None
-    data["to_act"] = list(state.to_act)
-    data["events"] = [e.to_json() for e in state.events]
-    return json.dumps(data, separators=(",", ":"), sort_keys=True)
-
-
-def from_json(text: str) -> State:
-    """Rebuild a state from ``to_json`` output. The text is checked whole first (size, nesting,
-    every field, every card exactly once, the phase and ``to_act`` against the rest): anything else
-    raises ``CorruptSave`` naming the first problem found."""
-    data = parse(text, "Monopoly Bid save")
-    check(data)
-    s = State()
-    for f in State.__slots__:
-        if f not in ("cache", "options", "outcome", "to_act", "events"):
-            setattr(s, f, data[f])
-    s.options = Options.from_json(data["options"])
-    s.outcome = Outcome.from_json(data["outcome"])
-    s.to_act = tuple(data["to_act"])
-    s.events = tuple(Event.from_json(e) for e in data["events"])
-    expected = s.to_act
-    finalize(s, s.events)
-    if s.to_act != expected:
-        raise CorruptSave(f"state.to_act: {list(expected)} does not match the state "
-                          f"(it should be {list(s.to_act)})")
-    return s

@@ -1,7 +1,7 @@
 """Monopoly Deal rules engine: the ``game.core.api.GameEngine`` contract, plus what the app layer reads.
 
 Modules, by role (``game.bid`` has the same names for the same roles): ``spec`` (``SPEC``, the game's
-definition), ``options`` (variants), ``state`` (``State`` and its JSON codec), ``setup``
+definition), ``options`` (variants), ``state`` (``State``), ``codec`` (its JSON text), ``setup``
 (``new_game``), ``legal`` (``legal_actions``), ``rules`` (``play``), ``view`` (views; its docstring
 gives the view format), ``determinize``, ``actions`` (action classes). Deal's own: ``cards`` (the
 card table), ``sets`` (property sets and rent), ``turn`` (drawing, turns, winning), ``resolve``
@@ -17,6 +17,7 @@ from game.core.actions import Action, action_from_json
 from game.core.undo import undoable as _undoable
 from game.deal import actions
 from game.deal.cards import COLOR_NAMES, SET_SIZE, card_json, deck_ids
+from game.deal.codec import from_json, to_json
 from game.deal.determinize import determinize
 from game.deal.legal import legal_actions
 from game.deal.options import VARIANTS, Options
@@ -25,7 +26,7 @@ from game.deal.rules import play
 from game.deal.sets import complete_colors
 from game.deal.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from game.deal.spec import SPEC
-from game.deal.state import State, from_json, to_json
+from game.deal.state import State
 from game.deal.turn import table_value
 from game.deal.view import view
 

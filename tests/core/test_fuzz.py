@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from game import fuzz
+from lab import fuzz
 from lab import invariants
 
 

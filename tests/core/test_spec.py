@@ -9,6 +9,7 @@ import game
 from game import bid, deal
 from game.ai.hooks import GameAI, ai
 from game.core.api import GameEngine
+from game.core.errors import CorruptSave
 from game.core.spec import GameSpec
 
 
@@ -63,3 +64,16 @@ def test_the_ai_hooks_fit_the_game(name: str) -> None:
     legal = eng.legal_actions(state, seat)
     assert len(hooks.policy.scores(view, legal)) == len(legal)
     assert hooks.weights is None or hooks.weights["names"] == list(hooks.feature_names)
+
+
+@pytest.mark.parametrize("name", game.names())
+def test_a_state_loads_bare_or_in_its_envelope(name: str) -> None:
+    eng = game.engine(name)
+    state = eng.new_game(2, 3)
+    data = json.loads(eng.to_json(state))
+    bare = data["state"] if set(data) == {"game", "state"} else data
+    for text in (json.dumps(bare), json.dumps({"game": name, "state": bare})):
+        assert eng.from_json(text) == state
+    other = next(n for n in game.names() if n != name)
+    with pytest.raises(CorruptSave, match="not a"):
+        eng.from_json(json.dumps({"game": other, "state": bare}))
