@@ -19,8 +19,11 @@ carries out the chosen plan step by step (remembered under the policy's ``decisi
 import math
 import random
 import time
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
+from game.ai.hooks import WorldModel
+from game.ai.learned import LearnedEval
 from game.ai.policy import Policy, best_index
 from game.core.actions import Action
 
@@ -36,7 +39,7 @@ class SearchBot:
     def __init__(self, engine: Any, policy: Policy, *, time_budget: float = 1.0,
                  iterations: int | None = None, candidates: int = 6, horizon: int = 40,
                  seat_horizon: int = 0, confidence: float = 1.5, sharpness: float = 2.0,
-                 evaluation: Any = None, world_model: Any = None) -> None:
+                 evaluation: LearnedEval | None = None, world_model: WorldModel | None = None) -> None:
         self.engine = engine
         self.policy = policy
         self.time_budget = time_budget
@@ -58,6 +61,7 @@ class SearchBot:
         result = None
         for result in self.think(view, legal_actions, rng):
             pass
+        assert result is not None       # think ends with the chosen action
         return result
 
     def think(self, view: dict[str, Any], legal_actions: list[Action],
@@ -93,6 +97,7 @@ class SearchBot:
         for best in self._search(view, len(cands), apply, rng):
             if best is None:
                 yield None
+        assert best is not None         # the search ends with its choice
         yield cands[best]
 
     def _think_tactical(self, view: dict[str, Any], legal_actions: list[Action],
@@ -124,6 +129,7 @@ class SearchBot:
         for best in self._search(view, len(plans), apply, rng):
             if best is None:
                 yield None
+        assert best is not None
         self._memory = (key, plans[best])
         yield policy.follow(view, legal_actions, plans[best])[0]
 
@@ -137,7 +143,7 @@ class SearchBot:
         rewards: list[list[float]] = [[] for _ in range(count)]    # per candidate, per world
         worlds = done = round_worlds = 0
         rounds = max(1, math.ceil(math.log2(count)))
-        budget = self.iterations
+        budget = count if self.iterations is None else self.iterations   # time mode: re-estimated
         started = slice_start = time.perf_counter()
         while len(alive) > 1:
             world = self._sample(view, seat, rng)

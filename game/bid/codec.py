@@ -45,7 +45,7 @@ def from_json(text: str) -> State:
     s.to_act = tuple(data["to_act"])
     s.events = tuple(Event.from_json(e) for e in data["events"])
     expected = s.to_act
-    finalize(s, s.events)
+    finalize(s, list(s.events))
     if s.to_act != expected:
         raise CorruptSave(f"state.to_act: {list(expected)} does not match the state "
                           f"(it should be {list(s.to_act)})")

@@ -5,9 +5,10 @@ from game.bid.receive import place_actions
 from game.bid.state import State
 from game.bid.trade import trade_actions
 from game.bid.turn import base_actors
+from game.core.actions import Action
 
 
-def cached_legal(st: State, seat: int) -> list:
+def cached_legal(st: State, seat: int) -> list[Action]:
     """The seat's legal actions, computed once per state (states are immutable)."""
     acts = st.cache.get(seat)
     if acts is not None:
@@ -30,6 +31,6 @@ def cached_legal(st: State, seat: int) -> list:
     return acts
 
 
-def legal_actions(state: State, seat: int) -> list:
+def legal_actions(state: State, seat: int) -> list[Action]:
     """Every legal action of ``seat`` now ([] if the seat is not in ``to_act``)."""
     return list(cached_legal(state, seat))

@@ -1,26 +1,24 @@
 """Monopoly Bid rules: ``play`` (set-up is in ``turn``, legal actions in ``legal``)."""
+from typing import Any
+
+from game.bid import actions as A
+from game.bid.auction import play_bid, start_auction
+from game.bid.host import play_host_card, play_nope, play_pass
+from game.bid.legal import cached_legal
+from game.bid.receive import play_place
+from game.bid.state import State
+from game.bid.trade import play_trade
+from game.bid.turn import end_round, finalize
+from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.piles import draw_from_pile
-from game.core.rng import shuffled
-from game.bid import actions as A
-from game.bid.auction import bid_actions, play_bid, start_auction
-from game.bid.cards import DRAW_PILE_IDS, KIND, MONEY, NAME, PROPERTY_IDS
-from game.bid.host import host_actions, play_host_card, play_nope, play_pass, window_actions
-from game.bid.legal import cached_legal
-from game.bid.options import Options
-from game.bid.receive import place_actions, play_place
-from game.bid.state import State
-from game.bid.trade import play_trade, trade_actions
-from game.bid.turn import (base_actors, clear_auction, end_round, finalize,
-                           start_round)
 
 
-def _start(st: State, action, events: list) -> None:
+def _start(st: State, action: Any, events: list[Event]) -> None:
     start_auction(st, events)
 
 
-def _end_turn(st: State, action, events: list) -> None:
+def _end_turn(st: State, action: Any, events: list[Event]) -> None:
     events.append(Event("end_turn", f"{{p{action.seat}}} ends the turn: no property is left to "
                         "auction", {"seat": action.seat}))
     end_round(st, events)
@@ -37,7 +35,7 @@ _HANDLERS = {
 }
 
 
-def _describe(action) -> str:
+def _describe(action: Action) -> str:
     """The action's label, or its repr if the label cannot be built (e.g. an unknown card id)."""
     try:
         return str(action)
@@ -45,7 +43,7 @@ def _describe(action) -> str:
         return repr(action)
 
 
-def play(state: State, action) -> State:
+def play(state: State, action: Action) -> State:
     """Apply a legal action and return the new state; ``state`` itself is never changed."""
     if state.outcome is not None:
         raise IllegalAction(f"{_describe(action)}: the game is over")
@@ -59,7 +57,7 @@ def play(state: State, action) -> State:
         raise IllegalAction(f"{_describe(action)}: not a legal action for seat {seat} in phase "
                             f"{state.phase!r}")
     st = state.clone()
-    events: list = []
+    events: list[Event] = []
     _HANDLERS[type(action)](st, action, events)
     finalize(st, events)
     return st

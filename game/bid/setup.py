@@ -42,7 +42,7 @@ def new_game(num_players: int, seed: int, options: Options | None = None,
     st.resume = None
     st.quiet = 0
     st.outcome = None
-    events: list = []
+    events: list[Event] = []
     _deal(st, events)
     clear_auction(st)
     start_round(st, events)
@@ -50,7 +50,7 @@ def new_game(num_players: int, seed: int, options: Options | None = None,
     return st
 
 
-def _deal(st: State, events: list) -> None:
+def _deal(st: State, events: list[Event]) -> None:
     n = st.num_players
     order = [(st.host + i) % n for i in range(n)]
     for seat in order:

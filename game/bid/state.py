@@ -5,7 +5,12 @@ Zones (every card id is in exactly one): ``props`` (property pile, top = last), 
 Wild!'s colour is its set's colour), ``window["card"]`` / ``window["nopes"]`` (cards of a pending
 Nope! window) and ``auction_card``. A sealed bid is a selection of cards that stay in the hand.
 """
+from typing import Any
 
+from game.bid.options import Options
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.outcome import Outcome
 from game.core.state import SlotState
 
 # Phases: "host" (host may play actions / start the auction), "window" (Nope! window open),
@@ -13,7 +18,7 @@ from game.core.state import SlotState
 # card joins; ``placing`` queues [seat, card, colour index], ``resume`` says what comes next), "over".
 
 
-def _copy_dict(d: dict | None) -> dict | None:
+def _copy_dict(d: dict[str, Any] | None) -> dict[str, Any] | None:
     if d is None:
         return None
     return {k: (v[:] if type(v) is list else v) for k, v in d.items()}
@@ -31,8 +36,42 @@ class State(SlotState):
                  "cache")
     CACHE_SLOTS = ("cache",)
 
+    num_players: int
+    seed: int
+    rng_counter: int                    # how many shuffles so far (feeds game.core.rng)
+    options: Options
+    host: int                           # the seat hosting this round
+    round: int
+    phase: str
+    draw: list[int]
+    discard: list[int]
+    props: list[int]
+    hands: list[list[int]]
+    sets: list[list[list[int]]]         # per seat: [colour index, card, ...] per set
+    window: dict[str, Any] | None       # a Nope! window in progress
+    auction_card: int | None
+    bidders: list[int]
+    bids: list[list[int]]               # per seat: the cards of its sealed bid
+    locked: list[int]                   # per seat: how many cards of its bid a tie fixed (raise)
+    done: list[bool]
+    toggles: list[int]
+    reauctions_left: int
+    last_auction: dict[str, Any] | None
+    drafts: list[dict[str, Any] | None]  # per seat: a trade offer being built
+    offer: dict[str, Any] | None        # the trade offer awaiting an answer
+    offers_left: list[int]
+    actions_left: int
+    changed: bool
+    placing: list[list[int]]            # queue of [seat, card, colour index]
+    resume: str | None                  # what comes after the placing: a phase or "end_round"
+    quiet: int                          # rounds in a row without a change (stalemate rule)
+    outcome: Outcome | None
+    to_act: tuple[int, ...]
+    events: tuple[Event, ...]
+    cache: dict[int, list[Action]]      # legal actions per seat; not part of the game
+
     def __init__(self) -> None:
-        self.cache: dict[int, list] = {}
+        self.cache = {}
 
     def clone(self) -> "State":
         """A copy sharing nothing mutable with ``self`` (events/outcome/options are immutable)."""

@@ -6,7 +6,7 @@ from typing import Any
 from game.core.errors import IllegalAction
 
 
-def replay(engine: Any, players: int, seed: int, variants: list[str], actions: list[dict],
+def replay(engine: Any, players: int, seed: int, variants: list[str], actions: list[dict[str, Any]],
            first_player: int = 0) -> Any:
     """The state after playing ``actions`` (``Action.to_json`` form) from a new game; raises
     ``IllegalAction`` naming the first step that cannot be played."""

@@ -77,7 +77,7 @@ def max_game_length(num_players: int, options: Options | None = None) -> int:
     jsn = 6
     per_target = (jsn + 1) + (2 * MAX_TOGGLES + deck + 1) + deck
     per_play = 1 + 3 + (num_players - 1) * per_target
-    arrangements = (10 * deck + 1) ** deck
+    arrangements: int = (10 * deck + 1) ** deck
     per_turn = arrangements + 3 * per_play + 1 + deck
     return (rounds * num_players + 1) * per_turn
 

@@ -16,9 +16,10 @@ A payment is ``state.pay``: ``payer``, ``receiver``, ``amount``, ``selected`` (c
 far from the payer's bank and table) and ``toggles`` (selection changes so far). A payer whose
 payable cards are worth no more than the amount owed pays all of them at once, with no choice.
 """
+from typing import Any
+
 from game.core.events import Event
-from game.deal.cards import (CARD_COLORS, COLOR_NAMES, COLORS, IS_MULTI, KIND, NAME,
-                             VALUE)
+from game.deal.cards import CARD_COLORS, COLOR_NAMES, COLORS, IS_MULTI, KIND, NAME, VALUE
 from game.deal.sets import add_card, find_set, multi_colors, remove_card, settle
 from game.deal.state import State
 from game.deal.turn import p
@@ -38,7 +39,7 @@ def payable(s: State, seat: int) -> list[int]:
     return out
 
 
-def start(s: State, eff: dict) -> None:
+def start(s: State, eff: dict[str, Any]) -> None:
     """Open the first response window of a targeted action."""
     eff["depth"] = 0
     s.eff = eff

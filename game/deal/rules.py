@@ -1,5 +1,5 @@
 """``play``: validate an action against the legal list, apply it to a clone, record events."""
-from typing import Callable
+from typing import Any, Callable
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction
@@ -83,8 +83,8 @@ def _pass_go(s: State, a: A.PassGo, ev: list[Event]) -> None:
     s.discard.append(a.card)
 
 
-def _effect(s: State, a: Action, kind: str, targets: list[int], text: str, ev: list[Event],
-            amount: int = 0, color: str = "", take: int = -1) -> dict:
+def _effect(s: State, a: Any, kind: str, targets: list[int], text: str, ev: list[Event],
+            amount: int = 0, color: str = "", take: int = -1) -> dict[str, Any]:
     """Use the action card, log it, and describe the targeted action to resolve."""
     _use(s, a.seat, a.card)
     ev.append(_public(a.seat, a.card, text))
@@ -216,7 +216,7 @@ def _discard(s: State, a: A.Discard, ev: list[Event]) -> None:
     discard_card(s, a.card, ev)
 
 
-_HANDLERS: dict[type, Callable] = {
+_HANDLERS: dict[type[Action], Callable[[State, Any, list[Event]], None]] = {
     A.Bank: _bank, A.PlayProperty: _property, A.MoveCard: _move, A.PassGo: _pass_go,
     A.DealBreaker: _deal_breaker, A.SlyDeal: _sly, A.ForcedDeal: _forced, A.ForcedGive: _give,
     A.DebtCollector: _debt, A.Birthday: _birthday, A.Rent: _rent, A.DoubleRent: _double,

@@ -44,9 +44,9 @@ class State(SlotState):
     discard: list[int]
     hands: list[list[int]]
     banks: list[list[int]]
-    tables: list[list[list]]
-    eff: dict[str, Any] | None  # the targeted action being resolved (see game/deal/resolve.py)
-    pay: dict[str, Any] | None  # the payment being chosen
+    tables: list[list[list[Any]]]  # per seat: its sets (see game.deal.sets)
+    eff: Any                    # None, or the targeted action being resolved (game.deal.resolve)
+    pay: Any                    # None, or the payment being chosen (a dict, as eff)
     place: list[list[int]]      # queue of [seat, wildcard] colour choices
     outcome: Outcome | None
     events: tuple[Event, ...]

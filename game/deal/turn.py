@@ -3,9 +3,7 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.outcome import Outcome
 from game.core.piles import draw_from_pile
-from game.core.rng import shuffled
-from game.deal.cards import NAME, VALUE, deck_ids
-from game.deal.options import Options
+from game.deal.cards import NAME, VALUE
 from game.deal.sets import has_won, is_complete
 from game.deal.state import State
 

@@ -42,10 +42,7 @@ View format (``view(state, seat)``; ``seat=None`` is a spectator):
 from typing import Any
 
 from game.core.events import redact_events
-from game.core.outcome import Outcome
-from game.core.rng import shuffled
-from game.deal.cards import COLOR_NAMES, SET_SIZE, VALUE, card_json, deck_ids
-from game.deal.options import Options
+from game.deal.cards import COLOR_NAMES, SET_SIZE, VALUE, card_json
 from game.deal.resolve import payable, place_colors
 from game.deal.sets import complete_colors, is_complete, set_rent
 from game.deal.state import State
@@ -56,7 +53,7 @@ def _card(card: int) -> dict[str, Any] | None:
     return None if card < 0 else card_json(card)
 
 
-def _set(st: list) -> dict[str, Any]:
+def _set(st: list[Any]) -> dict[str, Any]:
     return {"color": st[0], "color_name": COLOR_NAMES[st[0]], "size": SET_SIZE[st[0]],
             "cards": [card_json(c) for c in st[3:]], "complete": is_complete(st),
             "house": _card(st[1]), "hotel": _card(st[2]), "rent": set_rent(st)}
