@@ -16,7 +16,6 @@ import random
 import subprocess
 import sys
 import time
-from multiprocessing import Pool
 from pathlib import Path
 from typing import Any, Callable
 
@@ -24,13 +23,15 @@ from game import engine
 from game.ai.base import Bot
 from game.ai.levels import LEVELS, bot_for_level
 from game.ai.search import SearchBot
-from lab.tree import TreeBot
+from lab.pool import workers
 from lab.stats import wilson
+from lab.tree import TreeBot
 
 
 def seat_keys(labels: list[str]) -> list[str]:
     """Result keys for the seat labels: repeated labels become "normal#1", "normal#2", ..."""
-    keys, seen = [], {}
+    keys: list[str] = []
+    seen: dict[str, int] = {}
     for label in labels:
         seen[label] = seen.get(label, 0) + 1
         keys.append(f"{label}#{seen[label]}" if labels.count(label) > 1 else label)
@@ -64,7 +65,7 @@ def play_rotated(game: str, n: int, seed: int, g: int, make_bot: Callable[[int],
     return [order[s] for s in state.outcome.winners], plays
 
 
-def play_game(task: tuple) -> tuple[list[str], int]:
+def play_game(task: tuple[Any, ...]) -> tuple[list[str], int]:
     """Play game number ``g`` of a tournament between levels; return (keys of the winners, plays)."""
     game, labels, seed, g, hard_iterations, hard_time, search = task
     keys = seat_keys(labels)
@@ -82,29 +83,17 @@ def play_game(task: tuple) -> tuple[list[str], int]:
     return [keys[i] for i in winners], plays
 
 
-class _Serial:
-    """In-process stand-in for ``multiprocessing.Pool`` (``--jobs 1``)."""
-
-    def __enter__(self) -> "_Serial":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        return None
-
-    @staticmethod
-    def imap(func, tasks):
-        return map(func, tasks)
 
 
 def run(game: str, labels: list[str], games: int, seed: int, jobs: int = 1,
         hard_iterations: int | None = None, hard_time: float = 1.0, progress: bool = False,
-        search: dict | None = None, on_game: Callable[[dict], None] | None = None) -> dict:
+        search: dict[str, Any] | None = None, on_game: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
     """Play the tournament; return {"game", "games", "wins", "draws", "plays", "seconds"}.
     ``on_game`` gets that summary of the games finished so far after every game."""
     tasks = [(game, labels, seed, g, hard_iterations, hard_time, search or {}) for g in range(games)]
     started = time.perf_counter()
     results = []
-    with Pool(jobs) if jobs > 1 else _Serial() as pool:
+    with workers(jobs) as pool:
         for result in pool.imap(play_game, tasks):
             results.append(result)
             if progress and len(results) % 10 == 0:
@@ -115,7 +104,7 @@ def run(game: str, labels: list[str], games: int, seed: int, jobs: int = 1,
 
 
 def _summary(game: str, labels: list[str], results: list[tuple[list[str], int]],
-             started: float) -> dict:
+             started: float) -> dict[str, Any]:
     wins = {k: 0 for k in seat_keys(labels)}
     draws = plays = 0
     for winners, n_plays in results:
@@ -128,8 +117,8 @@ def _summary(game: str, labels: list[str], results: list[tuple[list[str], int]],
             "seconds": time.perf_counter() - started}
 
 
-def results_row(result: dict, labels: list[str], seed: int, budget: str, commit: str,
-                planned: int) -> dict:
+def results_row(result: dict[str, Any], labels: list[str], seed: int, budget: str, commit: str,
+                planned: int) -> dict[str, Any]:
     """One ``docs/ai-results.json`` row: wins summed per level (repeated labels pooled)."""
     wins: dict[str, int] = {}
     for key, n in result["wins"].items():
@@ -152,7 +141,7 @@ def git_commit() -> str:
         return "unknown"
 
 
-def table(result: dict) -> str:
+def table(result: dict[str, Any]) -> str:
     """The human-readable win-rate table."""
     games = result["games"]
     lines = [f"{result['game']}: {games} games, {result['draws']} draws, "
@@ -217,7 +206,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.out:
         out = Path(args.out)
 
-        def on_game(partial: dict) -> None:
+        def on_game(partial: dict[str, Any]) -> None:
             row = results_row(partial, labels, args.seed, budget, commit, args.games)
             out.write_text(json.dumps({**row, "search": search}) + "\n")
     result = run(args.game, labels, args.games, args.seed, args.jobs,

@@ -28,6 +28,7 @@ def self_play(game: str, games: int, seed: int, every: int = 20) -> list[Sample]
     """Snapshots of seeded Normal games with a single winner, about one per ``every`` plays."""
     eng = engine(game)
     bot = bot_for_level(game, "normal")
+    policy = ai(game).policy
     feats = ai(game).features
     out: list[Sample] = []
     for g in range(games):
@@ -41,7 +42,7 @@ def self_play(game: str, games: int, seed: int, every: int = 20) -> list[Sample]
             if plays == next_snap:
                 views = [eng.view(state, s) for s in range(players)]
                 snaps.append(([feats(v) for v in views],
-                              [bot.policy.strength(v) for v in views]))
+                              [policy.strength(v) for v in views]))
                 next_snap += 1 + rng.randrange(2 * every)
             seat = state.to_act[0]
             state = eng.play(state, bot.choose(eng.view(state, seat),

@@ -16,13 +16,15 @@ import random
 import sys
 import time
 import traceback
+from collections.abc import Iterator
 from dataclasses import dataclass
-from multiprocessing import Pool
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from game import engine, names, spec
-from lab.invariants import InvariantViolation, check_state, playout
+from game.core.actions import Action
+from lab.invariants import Chooser, check_state, playout
+from lab.pool import workers
 
 SEAT_MIXES = ("random", "random+normal", "easy+normal+random")
 FAILURES = Path("fuzz-failures")
@@ -77,20 +79,21 @@ def cases(game: str, games: int, seed: int, players: list[int], variants: str,
         yield Case(game, count, chosen, seat_kinds(mix, count), seed + i)
 
 
-def chooser(case: Case):
+def chooser(case: Case) -> Chooser:
     """The function picking each seat's action: uniform random, or that seat's bot."""
     from game.ai import make_bot
     eng = engine(case.game)
     bots = {seat: make_bot(case.game, kind) for seat, kind in enumerate(case.seats)
             if kind != "random"}
 
-    def choose(state, seat: int, legal: list, rng: random.Random):
+    def choose(state: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
         bot = bots.get(seat)
         if bot is None:
             return rng.choice(legal)
         choice = None
         for step in bot.think(eng.view(state, seat), legal, random.Random(rng.random())):
             choice = step if step is not None else choice
+        assert choice is not None       # think ends with the chosen action
         return choice
     return choose
 
@@ -100,7 +103,7 @@ def run_case(args: tuple[Case, int]) -> dict[str, Any]:
     case, check_every = args
     eng = engine(case.game)
     options = eng.Options(**{name: True for name in case.variants})
-    record: list = []
+    record: list[Action] = []
     try:
         state, plays = playout(eng, case.players, case.seed, options, chooser(case),
                                check_every=check_every, record=record)
@@ -157,7 +160,7 @@ def fuzz(game: str, args: argparse.Namespace) -> bool:
     started = time.perf_counter()
     plays = failures = done = 0
     endings: dict[str, int] = {}
-    with Pool(args.jobs) if args.jobs > 1 else _Serial() as pool:
+    with workers(args.jobs) as pool:
         for result in pool.imap_unordered(run_case, todo, chunksize=4):
             done += 1
             if result["ok"]:
@@ -178,17 +181,6 @@ def fuzz(game: str, args: argparse.Namespace) -> bool:
     return failures == 0
 
 
-class _Serial:
-    """``Pool``'s interface in this process (one job)."""
-
-    def __enter__(self) -> "_Serial":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        return None
-
-    def imap_unordered(self, fn, items, chunksize: int = 1):
-        return map(fn, items)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -15,22 +15,21 @@ evaluation) is unchanged: if even ``all`` stays below a target, sampling better 
 import argparse
 import random
 import sys
-from multiprocessing import Pool
-from pathlib import Path
 from typing import Any
 
-
-from lab.arena import play_rotated
+from game.ai.hooks import WorldModel
 from game.ai.levels import bot_for_level
+from lab.arena import play_rotated
+from lab.pool import workers
 from lab.stats import wilson
 
 _TRUE: list[Any] = [None]        # the real state of the game in progress (one game per process)
 
 
-def knowing(knows: str):
+def knowing(knows: str) -> WorldModel:
     """A ``world_model`` for SearchBot that replaces a sampled world by the true state; with
     ``knows="hands"`` the piles still to be drawn are put back in a random order."""
-    def model(engine: Any, world: Any, view: dict, seat: int) -> Any:
+    def model(engine: Any, world: Any, view: dict[str, Any], seat: int) -> Any:
         rng = random.Random(world.seed)
         world = _TRUE[0].clone()
         world.seed = rng.getrandbits(31)
@@ -55,11 +54,10 @@ def _play(task: tuple[str, str, int, int, int, int | None]) -> float:
     def make_bot(i: int) -> Any:
         if i == 1:
             return bot_for_level(game, "normal")
-        shape = {} if candidates is None else {"candidates": candidates}
-        bot = bot_for_level(game, "hard", iterations=iterations, **shape)
+        shape: dict[str, Any] = {} if candidates is None else {"candidates": candidates}
         if knows != "nothing":
-            bot.world_model = knowing(knows)
-        return bot
+            shape["world_model"] = knowing(knows)
+        return bot_for_level(game, "hard", iterations=iterations, **shape)
 
     winners, _ = play_rotated(game, 2, seed, g, make_bot, watch=lambda state: _TRUE.__setitem__(0, state))
     return 1 / len(winners) if 0 in winners else 0.0
@@ -79,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     tasks = [(args.game, args.knows, args.seed, g, args.iterations, args.candidates)
              for g in range(args.games)]
-    with Pool(args.jobs) as pool:
+    with workers(args.jobs) as pool:
         wins = sum(pool.imap(_play, tasks))
     low, high = wilson(wins, args.games)
     shape = "" if args.candidates is None else f", {args.candidates} candidates"

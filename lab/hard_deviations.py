@@ -9,8 +9,6 @@ tuning the search's switching threshold or budget.
 import argparse
 import random
 import sys
-from pathlib import Path
-
 
 from game import engine
 from game.ai.levels import bot_for_level

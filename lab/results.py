@@ -15,6 +15,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 from lab.stats import wilson
 
@@ -38,7 +39,7 @@ def _setting(key: str, value: object) -> str:
     return SETTING_FORMATS.get(key, key + " {}").format(value)
 
 
-def _matchup(seats: list[str], search: dict | None = None, note: str | None = None) -> str:
+def _matchup(seats: list[str], search: dict[str, Any] | None = None, note: str | None = None) -> str:
     first, rest = seats[0], seats[1:]
     name = first.capitalize()
     notes = [_setting(k, v) for k, v in sorted((search or {}).items())]
@@ -50,7 +51,7 @@ def _matchup(seats: list[str], search: dict | None = None, note: str | None = No
     return f"{name} vs " + ", ".join(s.capitalize() for s in rest)
 
 
-def _verdict(row: dict, target: float) -> str:
+def _verdict(row: dict[str, Any], target: float) -> str:
     """Met / not met by the 95 % interval; a run cut short is open while its interval spans
     the target."""
     wins, games = row["wins"][row["seats"][0]], row["games"]
@@ -64,9 +65,9 @@ def _verdict(row: dict, target: float) -> str:
     return "met on the point estimate" if wins >= target * games else "**not met**"
 
 
-def pooled(rows: list[dict]) -> list[dict]:
+def pooled(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """One row per ``"pool"`` name that two or more rows share: their games and wins summed."""
-    groups: dict[str, list[dict]] = {}
+    groups: dict[str, list[dict[str, Any]]] = {}
     for row in rows:
         if row.get("pool"):
             groups.setdefault(row["pool"], []).append(row)
@@ -81,12 +82,12 @@ def pooled(rows: list[dict]) -> list[dict]:
             "games": sum(r["games"] for r in group), "draws": sum(r["draws"] for r in group),
             "wins": {lv: sum(r["wins"].get(lv, 0) for r in group) for lv in sorted(levels)},
             "seed": ", ".join(str(r["seed"]) for r in group),
-            "budget": ", ".join(dict.fromkeys(r["budget"] for r in group)),
-            "commit": ", ".join(dict.fromkeys(r["commit"] for r in group))})
+            "budget": ", ".join(dict[str, Any].fromkeys(r["budget"] for r in group)),
+            "commit": ", ".join(dict[str, Any].fromkeys(r["commit"] for r in group))})
     return out
 
 
-def table(rows: list[dict]) -> str:
+def table(rows: list[dict[str, Any]]) -> str:
     """The markdown table, one line per row, then one per pool of runs."""
     out = ["| game | match-up | games | Hard budget | seed | result (95 % CI) | target | commit |",
            "|---|---|---|---|---|---|---|---|"]
@@ -104,12 +105,12 @@ def table(rows: list[dict]) -> str:
     return "\n".join(out)
 
 
-def _run_key(row: dict) -> tuple:
+def _run_key(row: dict[str, Any]) -> tuple[Any, ...]:
     return (row["game"], tuple(row["seats"]), row["seed"], row["budget"],
             json.dumps(row.get("search", {}), sort_keys=True))
 
 
-def add_rows(path: Path, new: list[dict]) -> list[dict]:
+def add_rows(path: Path, new: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Add ``new`` rows to the JSON list at ``path``; a row of the same run (game, seats, seed,
     budget, search settings) is replaced, so a partial run's row grows as it goes on."""
     rows = json.loads(path.read_text()) if path.exists() else []

@@ -100,6 +100,7 @@ def walk(session: Session, max_plays: int) -> Iterator[Table]:
         seat = session.ai_to_act()
         if seat is None:
             seat = session.human_to_act()
+        assert seat is not None         # a game not over has a seat to act
         session.play(session.bot_choice(seat))
 
 
@@ -107,7 +108,9 @@ def find(game: str, seats: str, check: Check, seeds: range = range(1, 40),
          max_plays: int = 3000) -> Table | None:
     """The model at the first moment ``check`` holds in a game of ``seeds``; None if none."""
     for seed in seeds:
-        session = Session(parse_query(f"game={game}&seats={seats}&names=Ann,Bob,Cy&seed={seed}", 0))
+        settings = parse_query(f"game={game}&seats={seats}&names=Ann,Bob,Cy&seed={seed}", 0)
+        assert settings is not None
+        session = Session(settings)
         for table in walk(session, max_plays):
             if check(session, table):
                 return table

@@ -102,7 +102,7 @@ class TreeBot(SearchBot):
         return max(cands, key=lambda a: node.children[a].total / node.children[a].visits
                    + EXPLORATION * math.sqrt(math.log(node.seen[a]) / node.children[a].visits))
 
-    def _advance(self, state: Any, seat: int, turn: int, plans: dict) -> tuple[Any, bool]:
+    def _advance(self, state: Any, seat: int, turn: int, plans: dict[Any, Any]) -> tuple[Any, bool]:
         """Policy moves until ``seat`` has a strategic choice again this turn (True), or the turn
         or game is over (False)."""
         engine, policy = self.engine, self.policy

@@ -15,13 +15,12 @@ a coordinate search over noisy trials keeps some lucky changes.
 import argparse
 import sys
 from dataclasses import asdict, fields, replace
-from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
-
-from lab.arena import play_rotated
 from game.ai.heuristic import HeuristicBot
+from lab.arena import play_rotated
+from lab.pool import Workers, workers
 from lab.stats import wilson
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,7 +40,7 @@ def tuned_file(game: str) -> Path:
     return ROOT / "game" / "ai" / f"{game}_tuned.py"
 
 
-def _play(task: tuple[str, dict, int, int]) -> bool:
+def _play(task: tuple[str, dict[str, Any], int, int]) -> bool:
     """One heads-up game of the schedule: does the candidate (label 0) win?"""
     game, weights, seed, g = task
     policy_class, weights_class = classes(game)
@@ -50,13 +49,13 @@ def _play(task: tuple[str, dict, int, int]) -> bool:
     return winners == [0]
 
 
-def wins(pool: Pool, game: str, weights: Any, games: int, seed: int) -> int:
+def wins(pool: Workers, game: str, weights: Any, games: int, seed: int) -> int:
     """Games ``weights`` wins against Normal's over the schedule."""
     tasks = [(game, asdict(weights), seed, g) for g in range(games)]
     return sum(pool.imap(_play, tasks, chunksize=8))
 
 
-def search(pool: Pool, game: str, start: Any, games: int, seed: int, step: float, margin: float,
+def search(pool: Workers, game: str, start: Any, games: int, seed: int, step: float, margin: float,
            sweeps: int) -> tuple[Any, int]:
     """Coordinate search from ``start``; return the best weights and their wins."""
     best, best_wins = start, wins(pool, game, start, games, seed)
@@ -78,7 +77,7 @@ def search(pool: Pool, game: str, start: Any, games: int, seed: int, step: float
 
 def load(path: Path) -> Any:
     """The weights stored in a tuned-weights module."""
-    namespace: dict = {}
+    namespace: dict[str, Any] = {}
     exec(path.read_text(), namespace)
     return namespace["TUNED_WEIGHTS"]
 
@@ -112,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--write", action="store_true", help="write game/ai/<game>_tuned.py")
     args = ap.parse_args(argv)
     start = load(args.start) if args.start else classes(args.game)[1]()
-    with Pool(args.jobs) as pool:
+    with workers(args.jobs) as pool:
         if args.validate:
             n = wins(pool, args.game, start, args.games, args.seed)
             lo, hi = wilson(n, args.games)
