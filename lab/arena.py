@@ -16,8 +16,9 @@ import random
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from game import engine
 from game.ai.base import Bot
@@ -87,7 +88,8 @@ def play_game(task: tuple[Any, ...]) -> tuple[list[str], int]:
 
 def run(game: str, labels: list[str], games: int, seed: int, jobs: int = 1,
         hard_iterations: int | None = None, hard_time: float = 1.0, progress: bool = False,
-        search: dict[str, Any] | None = None, on_game: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
+        search: dict[str, Any] | None = None,
+        on_game: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
     """Play the tournament; return {"game", "games", "wins", "draws", "plays", "seconds"}.
     ``on_game`` gets that summary of the games finished so far after every game."""
     tasks = [(game, labels, seed, g, hard_iterations, hard_time, search or {}) for g in range(games)]
@@ -105,7 +107,7 @@ def run(game: str, labels: list[str], games: int, seed: int, jobs: int = 1,
 
 def _summary(game: str, labels: list[str], results: list[tuple[list[str], int]],
              started: float) -> dict[str, Any]:
-    wins = {k: 0 for k in seat_keys(labels)}
+    wins = dict.fromkeys(seat_keys(labels), 0)
     draws = plays = 0
     for winners, n_plays in results:
         plays += n_plays

@@ -54,7 +54,7 @@ def self_play(game: str, games: int, seed: int, every: int = 20) -> list[Sample]
 
 
 def _probs(weights: list[float], rows: list[list[float]]) -> list[float]:
-    utils = [sum(w * x for w, x in zip(weights, row)) for row in rows]
+    utils = [sum(w * x for w, x in zip(weights, row, strict=True)) for row in rows]
     top = max(utils)
     exps = [math.exp(u - top) for u in utils]
     total = sum(exps)
@@ -85,7 +85,7 @@ def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
         for r in range(col + 1, n):
             factor = a[r][col] / a[col][col]
             if factor:
-                a[r] = [x - factor * y for x, y in zip(a[r], a[col])]
+                a[r] = [x - factor * y for x, y in zip(a[r], a[col], strict=True)]
     out = [0.0] * n
     for r in range(n - 1, -1, -1):
         out[r] = (a[r][n] - sum(a[r][c] * out[c] for c in range(r + 1, n))) / a[r][r]
@@ -116,7 +116,7 @@ def fit(samples: list[Sample], ridge: float = 1.0, steps: int = 8) -> list[float
             for j in range(i):
                 hess[i][j] = hess[j][i]
         step = _solve(hess, grad)
-        weights = [w + s for w, s in zip(weights, step)]
+        weights = [w + s for w, s in zip(weights, step, strict=True)]
         if max(abs(s) for s in step) < 1e-4:
             break
     return weights

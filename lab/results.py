@@ -99,7 +99,8 @@ def table(rows: list[dict[str, Any]]) -> str:
         target = TARGETS.get((first, tuple(row["seats"][1:])))
         verdict = "–" if target is None else f"≥ {100 * target:.0f} % — {_verdict(row, target)}"
         games_text = f"{games}" + (f" of {row['planned']} (cut short)" if row.get("partial") else "")
-        out.append(f"| {row['game'].capitalize()} | {_matchup(row['seats'], row.get('search'), row.get('note'))} | {games_text} | "
+        matchup = _matchup(row["seats"], row.get("search"), row.get("note"))
+        out.append(f"| {row['game'].capitalize()} | {matchup} | {games_text} | "
                    f"{row['budget']} | {row['seed']} | {first.capitalize()} {rate:.1f} % "
                    f"[{100 * low:.1f}, {100 * high:.1f}] | {verdict} | {row['commit']} |")
     return "\n".join(out)

@@ -7,8 +7,9 @@ moment each situation arises, as ``OUTDIR/<situation>.json``; prints what it wro
 """
 import json
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from app.model import Table
 from app.session import Session
@@ -65,7 +66,7 @@ SITUATIONS: dict[str, tuple[str, str, Check]] = {
     "deal-game-over": ("deal", "human,ai-normal,ai-normal", lambda s, t: s.over),
     "bid-host": ("bid", "human,ai-normal,ai-normal",
                  lambda s, t: _mine(s) and s.state.phase == "host"
-                 and any(l.startswith(("Play Wild!", "Steal ")) for l in _labels(t))),
+                 and any(label.startswith(("Play Wild!", "Steal ")) for label in _labels(t))),
     "bid-steal": ("bid", "human,ai-normal,ai-normal", lambda s, t: _mine(s) and _aims(t, 2)),
     "bid-sealed-bid": ("bid", "human,ai-normal,ai-normal",
                        lambda s, t: t.selection is not None and t.selection.kind == "bid"

@@ -11,7 +11,8 @@ as in ``SearchBot``. The move played is the root's most visited child.
 import math
 import random
 import time
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from game.ai.policy import best_index
 from game.ai.search import MAX_PLAN_STEPS, SLICE_SECONDS, SearchBot

@@ -19,8 +19,8 @@ import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # sibling scripts, also when imported as tools.build
-from icons import write_icons  # noqa: E402
-from precache import write_service_worker  # noqa: E402
+from icons import write_icons
+from precache import write_service_worker
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",

@@ -33,7 +33,7 @@ def main() -> None:
     for case in GAMES:
         eng = engine(case.game)
         record: list = []
-        options = eng.Options(**{name: True for name in case.variants})
+        options = eng.Options(**dict.fromkeys(case.variants, True))
         playout(eng, case.players, case.seed, options, chooser(case), check_every=50, record=record)
         actions = [a.to_json() for a in record]
         final = replay(eng, case.players, case.seed, list(case.variants), actions)

@@ -97,9 +97,9 @@ class Tableau(SetsModel):
         """Add to the fullest incomplete set of ``color`` (or start one), as the engine does."""
         best = -1
         for i, (col, cards) in enumerate(self.sets):
-            if col == color and len(cards) < SET_SIZE[color]:
-                if best < 0 or len(cards) > len(self.sets[best][1]):
-                    best = i
+            if (col == color and len(cards) < SET_SIZE[color]
+                    and (best < 0 or len(cards) > len(self.sets[best][1]))):
+                best = i
         if best < 0:
             self.sets.append((color, [card]))
         else:

@@ -6,10 +6,10 @@ with the bot's view (``engine.determinize``); every surviving candidate is playe
 policy for a bounded number of plays and the position is scored with the learned evaluation
 (``game.ai.learned``; the policy's hand-made ``strength`` when none is given) or the real result
 if the game ended. An optional ``world_model`` refines each sampled world with an opponent model
-(Monopoly Bid: the sealed bids rivals would make, ``game.ai.bid_model``). Successive halving drops the weaker half of the challengers a
-few times over the budget, always keeping the heuristic's own first choice as the reference; a
-challenger replaces it only if its paired gain is at least ``confidence`` standard errors above
-zero, so sampling noise alone does not make Hard play worse than the heuristic.
+(Monopoly Bid: the sealed bids rivals would make, ``game.ai.bid_model``). Successive halving drops
+the weaker half of the challengers a few times over the budget, always keeping the heuristic's own
+first choice as the reference; a challenger replaces it only if its paired gain is at least
+``confidence`` standard errors above zero, so sampling noise alone does not make Hard play worse than the heuristic.
 
 Card-by-card decisions (paying, discarding, building a trade) follow the heuristic's plan. Where the
 policy offers alternative whole plans (``macros``: Monopoly Bid's bid totals), the search compares
@@ -59,8 +59,8 @@ class SearchBot:
     def choose(self, view: dict[str, Any], legal_actions: list[Action], rng: random.Random) -> Action:
         """Think to the end of the budget and return the chosen action."""
         result = None
-        for result in self.think(view, legal_actions, rng):
-            pass
+        for step in self.think(view, legal_actions, rng):
+            result = step
         assert result is not None       # think ends with the chosen action
         return result
 
@@ -194,7 +194,7 @@ class SearchBot:
     def _rollout(self, state: Any, seat: int) -> float:
         """Heuristic play for ``horizon`` plays (plus ``seat_horizon`` per seat beyond two, so
         every seat still gets about as many turns), then the reward of ``seat`` in [0, 1]."""
-        engine, policy = self.engine, self.policy
+        engine = self.engine
         plans: dict[Any, Any] = {}      # (seat, decision key) -> the heuristic's plan
         for _ in range(self.horizon + self.seat_horizon * (state.num_players - 2)):
             if state.outcome is not None:
@@ -237,13 +237,13 @@ class SearchBot:
 
 def _gain(rewards: list[list[float]], k: int) -> float:
     """Mean paired reward gain of candidate ``k`` over candidate 0 on the worlds both saw."""
-    pairs = list(zip(rewards[k], rewards[0]))
+    pairs = list(zip(rewards[k], rewards[0], strict=False))    # the worlds both saw
     return sum(a - b for a, b in pairs) / len(pairs) if pairs else 0.0
 
 
 def _t_value(rewards: list[list[float]], k: int) -> float:
     """The paired gain of ``k`` over candidate 0 in standard errors (0 if too few worlds)."""
-    diffs = [a - b for a, b in zip(rewards[k], rewards[0])]
+    diffs = [a - b for a, b in zip(rewards[k], rewards[0], strict=False)]
     n = len(diffs)
     if n < 3:
         return 0.0

@@ -91,7 +91,7 @@ def check(data: object) -> None:
     f.num("actions_left", 0, 1000)
     f.flag("changed")
     placing = [check_int_list(q, f"state.placing[{i}]", 3) for i, q in enumerate(f.seq("placing"))]
-    for i, (owner, card, color) in enumerate(placing):
+    for i, (owner, _card, color) in enumerate(placing):
         check_int(owner, f"state.placing[{i}][0]", 0, seat)
         check_int(color, f"state.placing[{i}][2]", 0, len(COLORS) - 1)
     zones.append(("state.placing", [card for _, card, _ in placing]))

@@ -105,7 +105,7 @@ def _accept(st: State, events: list[Event]) -> None:
     colors = [color_of(c, st.sets[a]) for c, a, _ in moves]
     for card, a, _ in moves:
         remove(st.sets[a], card)
-    for (card, _, b), color in zip(moves, colors):
+    for (card, _, b), color in zip(moves, colors, strict=True):
         receive(st, b, card, color)
     st.changed = True
     events.append(Event("trade", text, {"from": src, "to": dst, "give": list(offer["give"]),

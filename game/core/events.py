@@ -1,6 +1,7 @@
 """Events: what each play did, as public text plus private detail for some seats."""
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,8 @@
 and range, each problem raised as ``CorruptSave`` naming the first field found wrong."""
 import json
 import re
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from game.core.errors import CorruptSave
 

@@ -30,7 +30,7 @@ class Options:
         unknown = [n for n in chosen if n not in known]
         if unknown:
             raise ValueError(f"unknown variant(s) {unknown}; known: {sorted(known)}")
-        return replace(cls(), **{n: True for n in chosen})
+        return replace(cls(), **dict.fromkeys(chosen, True))
 
     def names(self) -> list[str]:
         """The variants switched on."""

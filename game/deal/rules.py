@@ -1,5 +1,6 @@
 """``play``: validate an action against the legal list, apply it to a clone, record events."""
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction

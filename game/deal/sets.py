@@ -101,9 +101,9 @@ def multi_colors(table: Table, exclude: int = -1) -> list[str]:
     out = []
     for st in table:
         color = st[0]
-        if len(st) - 3 < SET_SIZE[color] and color not in out:
-            if any(c != exclude and not IS_MULTI[c] for c in st[3:]):
-                out.append(color)
+        if (len(st) - 3 < SET_SIZE[color] and color not in out
+                and any(c != exclude and not IS_MULTI[c] for c in st[3:])):
+            out.append(color)
     return out
 
 

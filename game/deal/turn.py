@@ -13,7 +13,7 @@ START_HAND = 5
 
 def p(seat: int) -> str:
     """The ``{pN}`` token the UI replaces with a seat's name."""
-    return "{p%d}" % seat
+    return f"{{p{seat}}}"
 
 
 def names(cards: list[int]) -> str:
