@@ -19,7 +19,7 @@ from typing import Any
 
 from lab.stats import wilson
 
-DEFAULT = Path(__file__).resolve().parents[2] / "docs" / "ai-results.json"
+DEFAULT = Path(__file__).resolve().parents[1] / "docs" / "ai-results.json"
 # (game, first seat, other seats) -> the win-rate target of issue 15, as a fraction
 TARGETS = {("normal", ("random",)): 0.95, ("hard", ("normal",)): 0.75,
            ("hard", ("normal", "normal", "normal")): 0.40}

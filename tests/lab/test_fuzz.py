@@ -4,8 +4,7 @@ import json
 
 import pytest
 
-from lab import fuzz
-from lab import invariants
+from lab import fuzz, invariants
 
 
 def test_small_sample_of_every_configuration_passes(capsys):

@@ -4,9 +4,12 @@ import re
 import pytest
 
 from game import engine
-from lab.positions import sample_positions
 from lab import hard_ceiling
 from lab.hard_ceiling import knowing, main
+from lab.positions import sample_positions
+
+# A diagnostic of the lab, not part of the product: run with -m slow.
+pytestmark = pytest.mark.slow
 
 
 def test_worlds_get_the_true_hands_and_keep_every_card() -> None:

@@ -9,7 +9,7 @@ from lab.positions import search_positions
 from lab.tree import TreeBot
 
 
-@pytest.mark.slow     # an experiment of the lab, not shipped
+@pytest.mark.slow     # an experiment of the lab: run with -m slow
 def test_tree_search_spends_its_budget_on_legal_moves() -> None:
     eng = engine("deal")
     bot = bot_for_level("deal", "hard", iterations=24, searcher=TreeBot)

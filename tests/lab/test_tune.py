@@ -6,6 +6,9 @@ import pytest
 
 from lab.tune import classes, load, main, module_text, wins
 
+# A diagnostic of the lab, not part of the product: run with -m slow.
+pytestmark = pytest.mark.slow
+
 
 @pytest.mark.parametrize("game", ["deal", "bid"])
 def test_the_written_module_loads_back_the_same_weights(game: str, tmp_path) -> None:
