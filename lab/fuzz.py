@@ -102,7 +102,7 @@ def run_case(args: tuple[Case, int]) -> dict[str, Any]:
     """Play one case; on failure return everything needed to replay it."""
     case, check_every = args
     eng = engine(case.game)
-    options = eng.Options(**dict.fromkeys(case.variants, True))
+    options = eng.Options.from_names(case.variants)
     record: list[Action] = []
     try:
         state, plays = playout(eng, case.players, case.seed, options, chooser(case),
@@ -129,7 +129,7 @@ def replay(path: Path) -> int:
     case = data["case"]
     eng = engine(case["game"])
     state = eng.new_game(case["players"], case["seed"],
-                         eng.Options(**dict.fromkeys(case["variants"], True)))
+                         eng.Options.from_names(case["variants"]))
     deck = len(eng.all_card_ids(state))
     print(f"replaying {case}: {len(data['actions'])} actions; recorded error: {data['error']}")
     for number, item in enumerate(data["actions"], 1):

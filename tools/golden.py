@@ -33,7 +33,7 @@ def main() -> None:
     for case in GAMES:
         eng = engine(case.game)
         record: list = []
-        options = eng.Options(**dict.fromkeys(case.variants, True))
+        options = eng.Options.from_names(case.variants)
         playout(eng, case.players, case.seed, options, chooser(case), check_every=50, record=record)
         actions = [a.to_json() for a in record]
         final = replay(eng, case.players, case.seed, list(case.variants), actions)

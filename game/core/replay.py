@@ -10,7 +10,7 @@ def replay(engine: Any, players: int, seed: int, variants: list[str], actions: l
            first_player: int = 0) -> Any:
     """The state after playing ``actions`` (``Action.to_json`` form) from a new game; raises
     ``IllegalAction`` naming the first step that cannot be played."""
-    options = engine.Options(**dict.fromkeys(variants, True))
+    options = engine.Options.from_names(variants)
     state = engine.new_game(players, seed, options, first_player=first_player)
     for step, item in enumerate(actions, 1):
         action = engine.action_from_json(item)
