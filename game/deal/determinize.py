@@ -5,7 +5,7 @@ from game.core.outcome import Outcome
 from game.core.rng import shuffled
 from game.deal.cards import deck_ids
 from game.deal.options import Options
-from game.deal.state import State
+from game.deal.state import Effect, Payment, State
 
 
 def determinize(view_: dict[str, Any], seat: int | None, seed: int) -> State:
@@ -26,7 +26,8 @@ def determinize(view_: dict[str, Any], seat: int | None, seed: int) -> State:
                  for st in pl["sets"]] for pl in players]
     s.discard = list(view_["discard_ids"])
     raw = view_["raw"]
-    eff, pay = raw["eff"], raw["pay"]
+    eff: Effect | None = raw["eff"]
+    pay: Payment | None = raw["pay"]
     s.eff = None if eff is None else {**eff, "targets": list(eff["targets"])}
     s.pay = None if pay is None else {**pay, "selected": list(pay["selected"])}
     s.place = [list(q) for q in raw["place"]]

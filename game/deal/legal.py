@@ -149,6 +149,7 @@ def _respond(s: State, seat: int) -> list[Action]:
 
 def _pay(s: State, seat: int) -> list[Action]:
     pay = s.pay
+    assert pay is not None
     selected = pay["selected"]
     total = sum(VALUE[c] for c in selected)
     options = payable(s, seat)

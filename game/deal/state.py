@@ -8,7 +8,7 @@ Rent), "give" (active seat picks what a Forced Deal gives), "respond" (a Just Sa
 "pay" (a payer picks cards), "place" (a seat picks the colour of a wildcard it received),
 "discard" (active seat discards down to 7), "over".
 """
-from typing import Any
+from typing import Any, TypedDict
 
 from game.core.events import Event
 from game.core.outcome import Outcome
@@ -19,6 +19,31 @@ _LIST_FIELDS = ("draw", "discard")
 _NESTED_FIELDS = ("hands", "banks")
 _SCALARS = ("num_players", "seed", "rng_counter", "first_player", "turn", "turn_count",
             "plays_left", "phase")
+
+
+class Effect(TypedDict):
+    """A targeted action being resolved (fields: see ``game.deal.resolve``)."""
+
+    kind: str
+    card: int
+    actor: int
+    targets: list[int]
+    amount: int
+    color: str
+    take: int
+    give: int
+    doubles: int
+    depth: int
+
+
+class Payment(TypedDict):
+    """A payment being chosen card by card."""
+
+    payer: int
+    receiver: int
+    amount: int
+    selected: list[int]
+    toggles: int
 
 
 class State(SlotState):
@@ -45,8 +70,8 @@ class State(SlotState):
     hands: list[list[int]]
     banks: list[list[int]]
     tables: list[list[list[Any]]]  # per seat: its sets (see game.deal.sets)
-    eff: Any                    # None, or the targeted action being resolved (game.deal.resolve)
-    pay: Any                    # None, or the payment being chosen (a dict, as eff)
+    eff: Effect | None          # the targeted action being resolved (see game.deal.resolve)
+    pay: Payment | None         # the payment being chosen
     place: list[list[int]]      # queue of [seat, wildcard] colour choices
     outcome: Outcome | None
     events: tuple[Event, ...]
@@ -60,8 +85,10 @@ class State(SlotState):
             return ()
         if phase == "respond":
             eff = self.eff
+            assert eff is not None
             return (eff["targets"][0] if eff["depth"] % 2 == 0 else eff["actor"],)
         if phase == "pay":
+            assert self.pay is not None
             return (self.pay["payer"],)
         if phase == "place":
             return (self.place[0][0],)

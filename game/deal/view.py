@@ -86,9 +86,11 @@ def _pending(s: State) -> dict[str, Any] | None:
     seat = s.to_act[0]
     out: dict[str, Any] = {"type": phase, "seat": seat, "action": _action(s)}
     if phase == "respond":
+        assert s.eff is not None
         out["jsn_depth"] = s.eff["depth"]
     elif phase == "pay":
         pay = s.pay
+        assert pay is not None
         out.update(payer=pay["payer"], receiver=pay["receiver"], amount=pay["amount"],
                    selected=[card_json(c) for c in pay["selected"]],
                    selected_total=sum(VALUE[c] for c in pay["selected"]),
