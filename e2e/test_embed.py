@@ -128,11 +128,11 @@ def test_game_plays_when_every_storage_api_throws(page, site_url):
 
 
 def test_embed_pages_allow_framing_and_the_game_page_does_not(page, site_url):
-    for path in ("embed.html", "play.html"):
+    for path in ("embed.html", "embed", "play.html", "play"):
         headers = page.request.get(site_url + path).headers
         assert "frame-ancestors *" in headers["content-security-policy"]
         assert "x-frame-options" not in headers
-    for path in ("", "index.html"):
+    for path in ("", "index.html", "index"):
         headers = page.request.get(site_url + path).headers
         assert "frame-ancestors 'self'" in headers["content-security-policy"]
         assert headers["x-frame-options"] == "SAMEORIGIN"
