@@ -1,4 +1,5 @@
-"""Build the static site into ``dist/``: the page, our Python, and the pinned runtime from node_modules.
+"""Build the static site into ``dist/``: the page, our Python, and the pinned runtime from node_modules
+(checked first against the hashes recorded from the npm package's integrity: tools/runtime_integrity.py).
 
     python tools/build.py [--out dist]
 
@@ -21,6 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # sibling scripts, also when imported as tools.build
 from icons import write_icons  # noqa: E402
 from precache import write_service_worker  # noqa: E402
+from runtime_integrity import IntegrityError, check as check_runtime  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -79,6 +81,11 @@ def fill(text: str, values: dict[str, str]) -> str:
 
 
 def copy_runtime(out: Path, values: dict[str, str]) -> None:
+    """The runtime files, once they match the hashes recorded from the locked npm package."""
+    try:
+        check_runtime(PYODIDE_FILES, ROOT)
+    except IntegrityError as exc:
+        sys.exit(f"build: {exc}")
     pyodide_dir = out / "vendor" / "pyodide" / values["__PYODIDE_VERSION__"]
     pyodide_dir.mkdir(parents=True)
     for name in PYODIDE_FILES:
