@@ -87,12 +87,12 @@ def test_cache_headers_per_kind_of_file(site_dir):
     wasm = next(site_dir.glob("vendor/pyodide/*/pyodide.asm.wasm")).relative_to(site_dir).as_posix()
     vendor = headers_for("/" + wasm, rules)
     assert "immutable" in vendor["Cache-Control"] and vendor["Content-Type"] == "application/wasm"
-    for path in ("/", "/index.html", "/play.html", "/embed.html", "/sw.js", "/manifest.webmanifest",
+    for path in ("/", "/index.html", "/embed.html", "/sw.js", "/manifest.webmanifest",
                  "/ui/page.js", "/ui/worker.js", "/py/app.zip", "/icons/icon-192.png"):
         assert headers_for(path, rules)["Cache-Control"] == "no-cache", path
 
 
-PAGE_PATHS = ("", "index.html", "index", "embed.html", "embed", "play.html", "play")
+PAGE_PATHS = ("", "index.html", "index", "embed.html", "embed", "embed.html?play=1")
 
 
 def test_every_path_that_serves_a_page_sends_the_security_headers(page, site_url):

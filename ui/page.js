@@ -154,7 +154,7 @@ function onTable(table) {
   if (table.prompt && table.prompt.choices.length && !performance.getEntriesByName("dealbid:first-move").length) {
     performance.mark("dealbid:first-move");
   }
-  const query = table.query + (embedded ? "&embed=1" : "");
+  const query = table.query + (embedded ? "&embed=1" : "") + (params.has("play") ? "&play=1" : "");
   if (table.query && location.search !== `?${query}`) history.replaceState(null, "", `?${query}`);
   clearTimeout(botTimer);
   if (table.bot && !table.curtain && !table.outcome) {
