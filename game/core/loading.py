@@ -7,7 +7,7 @@ from typing import Any, Iterable
 
 from game.core.errors import CorruptSave
 
-MAX_TEXT = 4_000_000       # characters: a real save is a few hundred KB at most
+MAX_TEXT = 2_000_000       # characters: a real save is a few hundred KB at most
 MAX_DEPTH = 32             # nesting of arrays/objects: real states nest fewer than 10 deep
 MAX_STRING = 4_000         # characters of one JSON string: names, ids and log lines are far shorter
 MAX_NUMBER = 40            # characters of one JSON number: seeds and times need at most 20
