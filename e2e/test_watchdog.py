@@ -35,3 +35,40 @@ def test_a_worker_that_stops_answering_is_restarted_with_a_message(page, site_ur
     page.get_by_role("button", name="Start game").click()
     page.locator("#hand [data-card]").first.wait_for()
     assert page.locator("#setup").is_hidden()
+
+
+WATCHDOG_LOGIC = """async () => {
+  const { Watchdog } = await import("./ui/watchdog.js");
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+  const start = performance.now();
+  const stuck = [];
+  const dog = new Watchdog({ limitMs: 400, onStuck: () => stuck.push(Math.round(performance.now() - start)) });
+  dog.sent();                      // before ready: a boot is not timed
+  await sleep(600);
+  const beforeReady = stuck.length;
+  dog.heard(true);                 // answered: nothing pending
+  dog.ready();
+  await sleep(600);
+  const idle = stuck.length;       // nothing pending: never stuck
+  const sentAt = performance.now() - start;
+  dog.sent();
+  for (let i = 0; i < 6; i++) { await sleep(100); dog.sent(); }   // more requests are no answer
+  await sleep(300);
+  const silent = stuck.slice();
+  dog.ready();
+  dog.sent();
+  for (let i = 0; i < 8; i++) { await sleep(150); dog.heard(false); }   // a busy worker that talks
+  const talking = stuck.length;
+  dog.heard(true);
+  return { beforeReady, idle, sentAt: Math.round(sentAt), silent, talking };
+}"""
+
+
+def test_the_watchdog_times_silence_not_work(page, site_url):
+    """The watchdog's rules with real timers (the poster page: no worker runs there)."""
+    page.goto(site_url + "embed.html")
+    result = page.evaluate(WATCHDOG_LOGIC)
+    assert result["beforeReady"] == 0 and result["idle"] == 0
+    assert len(result["silent"]) == 1
+    assert 380 <= result["silent"][0] - result["sentAt"] < 900, result   # from the first unanswered request
+    assert result["talking"] == 1                                          # no new alarm while it talks
