@@ -39,3 +39,12 @@ def test_an_empty_or_cut_short_replay_link_says_so(page, site_url):
     error = page.locator("#setup-error")
     error.wait_for(state="visible")
     assert "This replay link is empty" in error.inner_text()
+
+
+def test_a_huge_file_to_import_is_refused_before_it_is_read(page, site_url):
+    page.goto(site_url)
+    page.locator("#load-file").set_input_files(
+        files=[{"name": "save.json", "mimeType": "application/json", "buffer": b"[" * 8_000_001}])
+    error = page.locator("#setup-error")
+    error.wait_for(state="visible")
+    assert "too big to be a saved game" in error.inner_text()

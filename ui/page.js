@@ -295,7 +295,10 @@ $("load-file").addEventListener("change", async (event) => {
   const file = event.target.files && event.target.files[0];
   event.target.value = "";
   if (!file) return;
-  openGame(await file.text());
+  // The reader takes at most 2,000,000 characters (game/core/loading.py), 8 MB in UTF-8: a bigger file
+  // is refused before it is read into memory.
+  if (file.size > 8_000_000) showSetup({ error: "This file is too big to be a saved game (at most 8 MB)." });
+  else openGame(await file.text());
 });
 
 $("again").addEventListener("click", () => {
