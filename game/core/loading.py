@@ -1,5 +1,6 @@
-"""Strict reading of saved states: size and nesting checked before parsing, then every field's type
-and range, each problem raised as ``CorruptSave`` naming the first field found wrong."""
+"""Strict reading of saved states: size, nesting and the length of each string and number checked in
+linear time before parsing, then every field's type and range, each problem raised as ``CorruptSave``
+naming the first field found wrong."""
 import json
 from itertools import accumulate
 from operator import sub
