@@ -6,7 +6,7 @@ unclosed string (the audit's link that froze the worker), lone backslashes, bare
 nesting, huge numbers, many short strings or keys, long strings and non-ASCII text.
 """
 import time
-from typing import Callable
+from collections.abc import Callable
 
 # name -> text of about ``n`` characters
 FAMILIES: dict[str, Callable[[int], str]] = {

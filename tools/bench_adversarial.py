@@ -6,10 +6,12 @@ CPython here and under Pyodide (the browser's Python, run by Node from node_modu
     python tools/bench_adversarial.py [--no-pyodide]
 """
 import argparse
+import contextlib
 import json
 import shutil
 import subprocess
 import sys
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,11 +41,9 @@ def texts() -> dict[str, str]:
 def measure() -> dict[str, float]:
     """Seconds per text (best of 3), in this Python."""
     def answer(text: str) -> None:
-        try:
+        with contextlib.suppress(CorruptSave):
             parse(text, "bench")
-        except CorruptSave:
-            pass
-    return {name: best_time(lambda: answer(text)) for name, text in texts().items()}
+    return {name: best_time(partial(answer, text)) for name, text in texts().items()}
 
 
 NODE = """

@@ -22,7 +22,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # sibling scripts, also when imported as tools.build
 from icons import write_icons
 from precache import write_service_worker
-from runtime_integrity import IntegrityError, check as check_runtime
+from runtime_integrity import IntegrityError
+from runtime_integrity import check as check_runtime
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -137,8 +138,10 @@ def embed_page(game: str, poster: str) -> str:
              if 'rel="preload"' not in line and 'rel="modulepreload"' not in line and "ui/pwa.js" not in line]
     page = "\n".join(lines) + "\n"
     for tag in ("title", 'meta name="description"'):
-        pattern = re.compile(rf"<{tag}[^\n]*")
-        page = pattern.sub(lambda _: pattern.search(head).group(), page, count=1)
+        poster_line = re.search(rf"<{tag}[^\n]*", head)
+        game_line = re.search(rf"<{tag}[^\n]*", page)
+        assert poster_line and game_line, f"a page has no {tag}"
+        page = page.replace(game_line.group(), poster_line.group(), 1)
     page = page.replace('<html lang="en">', '<html lang="en" data-page="embed">', 1)
     page = page.replace('<script type="module" src="./ui/page.js"></script>',
                         '<link rel="stylesheet" href="./ui/embed.css">\n'

@@ -88,7 +88,7 @@ def record(files: tuple[str, ...]) -> None:
 
 
 def main() -> None:
-    from build import PYODIDE_FILES      # the files the site ships
+    from build import PYODIDE_FILES  # the files the site ships
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--record", action="store_true", help="verify the locked tarball and write the manifest")
     args = parser.parse_args()

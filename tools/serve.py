@@ -1,5 +1,6 @@
 """Serve the built site with the production headers (read from netlify.toml) and, like Netlify,
-pages under their extension-less paths too (``/embed`` is ``embed.html``) and gzip-compressed text (HTML, JS, CSS, JSON, wasm, ...) for browsers that accept it, so the byte counts
+pages under their extension-less paths too (``/embed`` is ``embed.html``) and gzip-compressed
+text (HTML, JS, CSS, JSON, wasm, ...) for browsers that accept it, so the byte counts
 and timings measured locally match production.
 
     python tools/serve.py [--dir dist] [--host 127.0.0.1] [--port 8000]

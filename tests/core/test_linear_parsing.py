@@ -34,11 +34,17 @@ def answer(text: str) -> str:
     return "ok"
 
 
-def grows_linearly(reader, make, n: int) -> tuple[bool, float, float]:
+def grows_linearly(reader, make, n: int, rounds: int = 3) -> tuple[bool, float, float]:
+    """Whether 4x the text costs at most ``RATIO`` x the time, with both times; measured again (up to
+    ``rounds`` times) when a round looks non-linear, since a burst of other work on a shared machine can
+    slow one size only. A quadratic reader fails every round."""
     small, large = make(n // 4), make(n)
-    t_small = best_time(lambda: reader(small))
-    t_large = best_time(lambda: reader(large))
-    return t_large <= RATIO * t_small + NOISE_S, t_small, t_large
+    for _ in range(rounds):
+        t_small = best_time(lambda: reader(small))
+        t_large = best_time(lambda: reader(large))
+        if t_large <= RATIO * t_small + NOISE_S:
+            return True, t_small, t_large
+    return False, t_small, t_large
 
 
 @pytest.mark.parametrize("family", FAMILIES)
@@ -53,7 +59,7 @@ def test_the_audited_link_text_is_refused_at_once():
     """The audit's 20 / 40 / 80 KB texts took 4.9 / 9.0 / 25.3 s in the browser."""
     for kb in (20, 40, 80):
         text = '"' + '\\"' * (kb * 512)
-        assert best_time(lambda: answer(text), repeats=1) < 0.05
+        assert best_time(lambda: answer(text)) < 0.05
         assert "never closed" in answer(text)
 
 
