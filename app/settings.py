@@ -61,10 +61,13 @@ class Settings:
         """Seat indexes of the human players."""
         return [i for i, s in enumerate(self.seats) if s.is_human]
 
-    def to_query(self) -> str:
-        """The deep link (without ``?``) that starts this game again with the same seed."""
+    def to_query(self, *, seed: bool = True) -> str:
+        """The deep link (without ``?``) that starts this game again with the same seed (``seed``
+        False: with a new one)."""
         params = {"game": self.game, "seats": ",".join(s.code for s in self.seats),
-                  "names": ",".join(s.name for s in self.seats), "seed": str(self.seed)}
+                  "names": ",".join(s.name for s in self.seats)}
+        if seed:
+            params["seed"] = str(self.seed)
         if self.variants:
             params["variants"] = ",".join(self.variants)
         if self.first:

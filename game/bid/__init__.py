@@ -7,7 +7,7 @@ from game.bid.options import VARIANTS, Options
 from game.bid.rules import MAX_PLAYERS, MIN_PLAYERS, legal_actions, new_game, play
 from game.bid.state import State, from_json, to_json
 from game.bid.turn import HOST_ACTION_LIMIT, OFFERS_PER_ROUND, STEP_LIMIT
-from game.bid.view import all_card_ids, hidden_card_ids, view
+from game.bid.view import all_card_ids, hidden_card_ids, secret_open, view
 from game.core.undo import undoable as _undoable
 
 NAME = "bid"
@@ -37,7 +37,7 @@ def max_game_length(num_players: int, options: Options | None = None) -> int:
 __all__ = [
     "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "new_game",
     "legal_actions", "play", "view", "to_json", "from_json", "action_from_json", "all_card_ids",
-    "hidden_card_ids", "max_game_length", "determinize", "undoable", "actions", "COLOR_NAMES", "SET_SIZE",
+    "hidden_card_ids", "secret_open", "max_game_length", "determinize", "undoable", "actions", "COLOR_NAMES", "SET_SIZE",
     "DECK_SIZE",
 ]
 
