@@ -228,3 +228,35 @@ def test_a_hot_seat_sealed_round_leaves_no_secret_in_storage_address_export_or_c
     page.click("#curtain-go")
     page.locator('#hand [data-action^="Add "]').first.wait_for()
     assert "Bid sealed" not in page.locator("#opponents").inner_text()
+
+
+SENT_LISTS = """{ const send = Worker.prototype.postMessage;
+  window.listed = [];
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.type === 'list') window.listed.push(message.records.map(r => r.key));
+    return send.call(this, message, ...rest);
+  }; }"""
+
+
+def test_a_record_that_stopped_the_engine_or_failed_to_load_is_set_aside_not_read_again(page, site_url):
+    page.add_init_script(SENT_LISTS)
+    open_menu(page, site_url)
+    put(page, {"good": unfinished_record(3_000), "stuck": '{"format": "deal-and-bid-save", "id": "' + '\\"' * 5000,
+               "bad": '{"format": "deal-and-bid-save", "schema": 2, "id": "b'})
+    # The last visit's worker never finished reading "stuck" (the page was closed or the worker stopped).
+    page.evaluate("() => localStorage.setItem('dealbid:checking', JSON.stringify(['stuck']))")
+    open_menu(page, site_url)
+    items = page.locator(".kept-item")
+    items.nth(2).wait_for()
+    assert page.evaluate("() => window.listed") == [["good", "bad"]]
+    texts = items.all_inner_texts()
+    assert "Cy, Di" in texts[0]
+    assert any("stopped the game engine" in text and "Try again" in text for text in texts)
+    assert any("cut short or damaged" in text for text in texts)
+    assert page.evaluate("() => localStorage.getItem('dealbid:checking')") is None
+    # The next visit reads only the good game; both others stay listed, kept and labelled.
+    open_menu(page, site_url)
+    items.nth(2).wait_for()
+    assert page.evaluate("() => window.listed") == [["good"]]
+    assert {r for r in page.evaluate("() => Object.keys(localStorage)") if r.startswith("dealbid:game:")} == \
+        {"dealbid:game:good", "dealbid:game:stuck", "dealbid:game:bad"}
