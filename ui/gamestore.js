@@ -124,8 +124,8 @@ export class GameStore {
   /**
    * Keep ``record`` as its game's latest save, over the stored record only when that is the one the
    * worker continues (``base``: its digest, null for none). ``evictable()`` gives ids that may be
-   * removed to make room, the first to go first (finished games, oldest first); at most ``keep`` games
-   * are kept while something may go. Answers ``{kept, clash, evicted, full}``: ``clash`` is the stored
+   * removed to make room, the first to go first (finished games, oldest first); at most ``keep`` of them
+   * stay. Answers ``{kept, clash, evicted, full}``: ``clash`` is the stored
    * text when another record is in the way (nothing written).
    */
   keep(record, base, evictable, keep) {
@@ -155,7 +155,7 @@ export class GameStore {
         if (!evictOne()) return { kept: false, full: true, evicted };
       }
     }
-    while (this.ids().length > keep && evictOne()) { /* beyond the limit: finished games go, oldest first */ }
+    while (candidates.length > keep) evictOne();   // beyond the limit: finished games go, oldest first
     try {
       this.set(INDEX, JSON.stringify([record.id, ...this.allIds().filter((id) => id !== record.id)]));
     } catch { /* the index is a hint: the list is rebuilt from the records */ }

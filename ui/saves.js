@@ -246,7 +246,7 @@ export class Keeper {
   tellEvicted(ids, items) {
     const names = ids.map((id) => items.find((item) => item.key === id)).filter(Boolean).map(describe);
     if (!names.length) return;
-    this.note(`To keep this game, the oldest finished games were removed: ${names.join("; ")}. `
+    this.note(`To make room, the oldest finished games were removed: ${names.join("; ")}. `
       + "Every unfinished game is kept.");
   }
 
