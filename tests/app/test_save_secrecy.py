@@ -117,3 +117,26 @@ def test_export_and_crash_report_during_a_sealed_round_hold_neither_seed_nor_sec
     assert crash[0]["report"] and "424242" not in text and "actions" not in crash[0]["report"]
     assert "Add" not in text and "bid" not in crash[0]["message"]
     assert crash[0]["report"]["moves"] == len(session.history)
+
+
+def test_with_undo_every_autosave_stops_at_the_latest_table_where_nothing_was_under_way():
+    api = WorkerApi()
+    t = send(api, {"type": "start", "query": HOT_SEAT_BID + "&seed=12"})[0]["model"]
+    rng = random.Random(12)
+    undos = 0
+    for _ in range(250):
+        if t["curtain"]:
+            replies = send(api, {"type": "lift_curtain"})
+        else:
+            choice = rng.choice(t["prompt"]["choices"])
+            undos += choice["action"] == "undo"
+            replies = send(api, {"type": "act", "action": choice["action"]})
+        t = replies[0]["model"]
+        for reply in replies[1:]:
+            if reply["type"] != "autosave":
+                continue
+            session, kept = api.session, reply["record"]["actions"]
+            assert kept == [a.to_json() for a in session.history[:len(kept)]]
+            flags = open_after(session)
+            assert not flags[len(kept)] and not any(flags[n] is False for n in range(len(kept) + 1, len(flags)))
+    assert undos > 0
