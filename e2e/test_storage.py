@@ -228,6 +228,12 @@ def test_a_hot_seat_sealed_round_leaves_no_secret_in_storage_address_export_or_c
     page.click("#curtain-go")
     page.locator('#hand [data-action^="Add "]').first.wait_for()
     assert "Bid sealed" not in page.locator("#opponents").inner_text()
+    # A reload of the game's address (no seed in it) continues the same game.
+    page.reload()
+    wait_ready(page)
+    page.locator("#curtain").wait_for()
+    assert page.get_by_role("dialog", name="A game is in progress").count() == 0
+    assert [r["id"] for r in stored(page)] == [record["id"]] and "resume=" + record["id"] in page.url
 
 
 SENT_LISTS = """{ const send = Worker.prototype.postMessage;
@@ -244,7 +250,7 @@ def test_a_record_that_stopped_the_engine_or_failed_to_load_is_set_aside_not_rea
     put(page, {"good": unfinished_record(3_000), "stuck": '{"format": "deal-and-bid-save", "id": "' + '\\"' * 5000,
                "bad": '{"format": "deal-and-bid-save", "schema": 2, "id": "b'})
     # The last visit's worker never finished reading "stuck" (the page was closed or the worker stopped).
-    page.evaluate("() => localStorage.setItem('dealbid:checking', JSON.stringify(['stuck']))")
+    page.evaluate("() => localStorage.setItem('dealbid:checking', JSON.stringify({ids: ['stuck'], at: 0}))")
     open_menu(page, site_url)
     items = page.locator(".kept-item")
     items.nth(2).wait_for()

@@ -4,7 +4,7 @@
 //
 // Keys: dealbid:game:<id>  one game's latest record       dealbid:games     the ids, newest first (a hint:
 //       dealbid:aside      {id: why} records set aside      dealbid:stats     rebuilt from the keys)
-//       dealbid:checking   ids the worker is reading now (left behind when a record stopped it)
+//       dealbid:checking   {ids, at, left} what a worker is reading now (left behind when a record stopped it)
 import { canUseLocalStorage } from "./storage.js";
 
 const PREFIX = "dealbid:game:";
@@ -12,6 +12,7 @@ const INDEX = "dealbid:games";
 const ASIDE = "dealbid:aside";
 const CHECKING = "dealbid:checking";
 const STATS = "dealbid:stats";
+const STALE_MS = 5000;     // a reading mark not renewed for this long belongs to a page that has gone
 
 function isQuota(error) {
   return Boolean(error) && (error.name === "QuotaExceededError" || error.code === 22);
@@ -107,18 +108,31 @@ export class GameStore {
     try { this.set(ASIDE, JSON.stringify(map)); } catch { /* still set aside */ }
   }
 
-  /** The worker is about to read these ids (``[]``: it has read them). */
+  /** The worker is about to read these ids (``[]``: it has read them). While the reading lasts the page
+   * renews the mark (``beat``), and marks it left when the page goes (``leave``). */
   checking(ids) {
     try {
-      if (ids.length) this.set(CHECKING, JSON.stringify(ids));
+      if (ids.length) this.set(CHECKING, JSON.stringify({ ids, at: Date.now() }));
       else this.drop(CHECKING);
-    } catch { /* a full store: the marker is a safety net only */ }
+    } catch { /* a full store: the mark is a safety net only */ }
   }
 
-  /** Ids an earlier page left in the checking marker: reading them stopped the worker. */
+  beat() {
+    const mark = parsed(this.get(CHECKING), null);
+    if (mark && Array.isArray(mark.ids)) this.checking(mark.ids);
+  }
+
+  leave() {
+    const mark = parsed(this.get(CHECKING), null);
+    try { if (mark) this.set(CHECKING, JSON.stringify({ ...mark, left: true })); } catch { /* a safety net only */ }
+  }
+
+  /** Ids whose reading never finished: the mark of a page that has gone (or stopped renewing it). */
   leftChecking() {
-    const ids = parsed(this.get(CHECKING), []);
-    return Array.isArray(ids) ? ids.filter((id) => typeof id === "string") : [];
+    const mark = parsed(this.get(CHECKING), null);
+    if (!mark || !Array.isArray(mark.ids)) return [];
+    if (!mark.left && Date.now() - Number(mark.at) < STALE_MS) return [];   // another tab is reading them now
+    return mark.ids.filter((id) => typeof id === "string");
   }
 
   /**

@@ -44,9 +44,11 @@ export class Keeper {
     this.listing = null;      // ids sent to the worker to describe, not answered yet
     this.engineUp = false;
     this.warned = false;
+    this.beating = null;      // renews the reading mark while the worker reads
     // Records an earlier visit left unread (the worker stopped on them) are set aside, not read again.
-    for (const id of this.store.leftChecking()) this.store.setAside(id, STUCK);
-    this.store.checking([]);
+    const stuck = this.store.leftChecking();
+    for (const id of stuck) this.store.setAside(id, STUCK);
+    if (stuck.length) this.store.checking([]);
     this.bind();
   }
 
@@ -75,6 +77,9 @@ export class Keeper {
       closeDialog(this.$("behind"));
       this.held = null;
       this.actions.send({ type: "fork" });
+    });
+    window.addEventListener("pagehide", () => {
+      if (this.listing && this.engineUp) this.store.leave();
     });
     window.addEventListener("storage", (event) => {
       // Another tab wrote the game played here: the worker tells whether this tab is now behind.
@@ -116,14 +121,20 @@ export class Keeper {
       return;
     }
     this.listing = records.map((r) => r.key);
-    if (this.engineUp) this.store.checking(this.listing);
+    if (this.engineUp) this.markReading();
     this.actions.send({ type: "list", records });
   }
 
   /** Python is up: from now on a list that never comes back means a record stopped the worker. */
   onEngineReady() {
     this.engineUp = true;
-    if (this.listing) this.store.checking(this.listing);
+    if (this.listing) this.markReading();
+  }
+
+  markReading() {
+    this.store.checking(this.listing);
+    clearInterval(this.beating);
+    this.beating = setInterval(() => this.store.beat(), 1000);
   }
 
   refreshStats() {
@@ -199,8 +210,9 @@ export class Keeper {
   }
 
   onSaves(items) {
+    clearInterval(this.beating);
+    if (this.listing && this.engineUp) this.store.checking([]);
     this.listing = null;
-    this.store.checking([]);
     // A record the worker can't use is kept but set aside: it is not read again on the next visit.
     for (const item of items.filter((one) => one.status !== "ok")) {
       this.store.setAside(item.key, item.status === "old" ? "Can't be opened (made by an older version)." : item.message);
