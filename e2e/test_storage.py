@@ -14,8 +14,8 @@ STORED = """() => Object.keys(localStorage).filter(k => k.startsWith('dealbid:ga
   .map(k => JSON.parse(localStorage.getItem(k)))"""
 SECRET_MOVES = {"bid.AddToBid", "bid.RemoveFromBid", "bid.ConfirmBid", "bid.OfferCard", "bid.AskCard",
                 "bid.DropCard"}
-# Fill localStorage to the last few characters: big pieces first, then smaller ones.
-FILL = """() => { let n = Object.keys(localStorage).length, size = 1 << 20;
+# Fill localStorage to the last few characters: pieces of ``size`` characters first, then smaller ones.
+FILL = """(size) => { let n = Object.keys(localStorage).length;
   while (size >= 8) { try { localStorage.setItem('filler:' + n++, 'x'.repeat(size)); } catch { size >>= 1; } } }"""
 
 
@@ -63,7 +63,9 @@ def unfinished_record(saved_at: int) -> str:
     return saves.encode(saves.make_record(s, "bid-unfinished", saved_at))
 
 
-def put(page, records: dict[str, str], index=None) -> None:
+def put(page, site_url: str, records: dict[str, str], index=None) -> None:
+    """Store ``records`` (and the index text) from a plain file of the site: no game engine boots."""
+    page.goto(site_url + "manifest.webmanifest")
     page.evaluate("""([records, index]) => { for (const [id, text] of Object.entries(records))
         localStorage.setItem('dealbid:game:' + id, text);
       if (index !== null) localStorage.setItem('dealbid:games', index); }""", [records, index])
@@ -126,8 +128,7 @@ def test_an_older_export_imported_again_becomes_a_separate_game(open_game, tmp_p
 
 
 def test_a_damaged_index_loses_no_game_and_delete_and_reset_ask_first(page, site_url):
-    open_menu(page, site_url)
-    put(page, {"deal-old-1": finished_record(1, 1_000), "bid-unfinished": unfinished_record(2_000)}, "[\"gone\"]")
+    put(page, site_url, {"deal-old-1": finished_record(1, 1_000), "bid-unfinished": unfinished_record(2_000)}, "[\"gone\"]")
     page.evaluate("() => localStorage.setItem('dealbid:stats', JSON.stringify({schema: 99, players: 'later'}))")
     open_menu(page, site_url)
     items = page.locator(".kept-item")
@@ -143,9 +144,6 @@ def test_a_damaged_index_loses_no_game_and_delete_and_reset_ask_first(page, site
     page.get_by_role("button", name="Reset statistics").click()
     page.get_by_role("alertdialog", name="Reset statistics?").get_by_role("button", name="Cancel").click()
     assert json.loads(page.evaluate("() => localStorage.getItem('dealbid:stats')"))["schema"] == 99
-    page.evaluate("() => localStorage.setItem('dealbid:games', '{not json')")
-    open_menu(page, site_url)
-    page.locator(".kept-item").nth(1).wait_for()
     page.locator(".kept-item").nth(1).get_by_role("button", name="Delete").click()
     page.get_by_role("alertdialog", name="Delete this saved game?").get_by_role("button", name="Delete").click()
     page.wait_for_function("() => document.querySelectorAll('.kept-item').length === 1")
@@ -153,28 +151,30 @@ def test_a_damaged_index_loses_no_game_and_delete_and_reset_ask_first(page, site
 
 
 def test_a_full_storage_frees_finished_games_first_and_says_what_is_kept(page, site_url):
-    open_menu(page, site_url)
-    put(page, {"deal-old-1": finished_record(1, 1_000), "deal-old-2": finished_record(2, 2_000),
-               "bid-unfinished": unfinished_record(3_000)})
-    page.goto(site_url + VS_BOT)
+    # Eleven finished games and an unfinished one older than all of them.
+    finished = json.loads(finished_record(1, 0))
+    records = {f"deal-old-{i}": json.dumps(dict(finished, id=f"deal-old-{i}", saved_at=1_000 * i)) for i in range(1, 12)}
+    put(page, site_url, {"bid-unfinished": unfinished_record(500), **records})
+    page.goto(site_url + VS_BOT)          # the newest game is finished: the new one starts unasked
     wait_ready(page)
-    page.get_by_role("button", name="Start the new one").click()
     your_move(page)
-    page.evaluate(FILL)
-    advance(page, 1)
+    # Ten finished games are kept beside the unfinished ones: the oldest finished one made room.
+    page.wait_for_function("() => localStorage.getItem('dealbid:game:deal-old-1') === null")
     note = page.locator("#keep-note")
-    page.wait_for_function("() => document.querySelector('#keep-note').textContent.includes('removed')")
     assert "Al, Bo" in note.text_content() and "Every unfinished game is kept" in note.text_content()
-    kept = {r["id"] for r in stored(page)}
-    assert "bid-unfinished" in kept and len(kept & {"deal-old-1", "deal-old-2"}) == 1
-    assert "deal-old-2" in kept                                  # the oldest finished game went first
-    page.evaluate(FILL)
-    advance(page, 1)
-    page.wait_for_function("() => localStorage.getItem('dealbid:game:deal-old-2') === null")
-    page.evaluate(FILL)
+    assert {r["id"] for r in stored(page)} >= {"bid-unfinished", *(f"deal-old-{i}" for i in range(2, 12))}
+    # Storage full: each time, the oldest finished game left goes and the write is retried.
+    page.evaluate(FILL, 1 << 20)
+    for oldest in range(2, 12):
+        page.evaluate(FILL, 1 << 16)
+        advance(page, 1)
+        page.wait_for_function("id => localStorage.getItem('dealbid:game:' + id) === null", arg=f"deal-old-{oldest}")
+        assert {f"deal-old-{i}" for i in range(oldest + 1, 12)} <= {r["id"] for r in stored(page)}
+    # Nothing finished is left: the unfinished game stays, and the note says what is kept of this one.
+    page.evaluate(FILL, 1 << 16)
     advance(page, 3)
     page.wait_for_function("() => document.querySelector('#keep-note').textContent.includes('storage is full')")
-    [game] = [r for r in stored(page) if r["id"] not in ("bid-unfinished",)]
+    [game] = [r for r in stored(page) if r["id"] != "bid-unfinished"]
     assert f"kept only up to move {len(game['actions'])} (of " in note.text_content()
     assert {r["id"] for r in stored(page)} == {"bid-unfinished", game["id"]}   # no unfinished game removed
     # Room made by the player: the next move keeps the whole game again.
@@ -246,9 +246,8 @@ SENT_LISTS = """{ const send = Worker.prototype.postMessage;
 
 def test_a_record_that_stopped_the_engine_or_failed_to_load_is_set_aside_not_read_again(page, site_url):
     page.add_init_script(SENT_LISTS)
-    open_menu(page, site_url)
-    put(page, {"good": unfinished_record(3_000), "stuck": '{"format": "deal-and-bid-save", "id": "' + '\\"' * 5000,
-               "bad": '{"format": "deal-and-bid-save", "schema": 2, "id": "b'})
+    put(page, site_url, {"good": unfinished_record(3_000), "stuck": '{"format": "deal-and-bid-save", "id": "' + '\\"' * 5000,
+               "bad": '{"format": "deal-and-bid-save", "schema": 2, "id": "b'}, "{not json")
     # The last visit's worker never finished reading "stuck" (the page was closed or the worker stopped).
     page.evaluate("() => localStorage.setItem('dealbid:checking', JSON.stringify({ids: ['stuck'], at: 0}))")
     open_menu(page, site_url)
