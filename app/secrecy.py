@@ -5,8 +5,8 @@ In hot-seat (two or more humans at one device) each player's hand stays hidden f
 until the game is over, and a sealed bid or a trade offer being drafted stays hidden until it is
 revealed. So while such a game runs:
 
-- the address bar never shows the seed (every hand can be computed from it); ``resume=<game id>``
-  lets a reload find the kept game instead;
+- the address bar never shows the seed (every hand can be computed from it); ``resume=<key>`` (a
+  hash of the game id) lets a reload find the kept game instead;
 - a save (autosave or export) stops at the last table where no seat had a choice under way that
   others may not see yet: during a sealed round it is the table as the round opened, and on
   Continue the bidders bid again;
@@ -15,6 +15,7 @@ revealed. So while such a game runs:
 With at most one human nothing is hidden from another person at this device, and once a game is
 over nothing is secret any more: then everything is written (a finished save is a replay).
 """
+import hashlib
 from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
@@ -44,10 +45,12 @@ def kept_moves(session: "Session") -> tuple[list[Action], Any]:
 
 def address(settings: "Settings", game_id: str) -> str:
     """The query string the page shows for this game: the deep link with its seed, or in hot-seat
-    the link without seed plus ``resume=<game id>``."""
+    the link without seed plus ``resume=<key>``, a short hash of the game id (ids of older versions
+    held the seed)."""
     if not shares_device(settings):
         return settings.to_query()
-    return settings.to_query(seed=False) + "&" + urlencode({"resume": game_id})
+    key = hashlib.sha256(game_id.encode()).hexdigest()[:16]
+    return settings.to_query(seed=False) + "&" + urlencode({"resume": key})
 
 
 def crash_report(session: "Session | None", trace: str) -> dict[str, Any]:

@@ -233,7 +233,7 @@ def test_a_hot_seat_sealed_round_leaves_no_secret_in_storage_address_export_or_c
     wait_ready(page)
     page.locator("#curtain").wait_for()
     assert page.get_by_role("dialog", name="A game is in progress").count() == 0
-    assert [r["id"] for r in stored(page)] == [record["id"]] and "resume=" + record["id"] in page.url
+    assert [r["id"] for r in stored(page)] == [record["id"]] and "resume=" in page.url
 
 
 SENT_LISTS = """{ const send = Worker.prototype.postMessage;
