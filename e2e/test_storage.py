@@ -246,22 +246,30 @@ SENT_LISTS = """{ const send = Worker.prototype.postMessage;
 
 def test_a_record_that_stopped_the_engine_or_failed_to_load_is_set_aside_not_read_again(page, site_url):
     page.add_init_script(SENT_LISTS)
-    put(page, site_url, {"good": unfinished_record(3_000), "stuck": '{"format": "deal-and-bid-save", "id": "' + '\\"' * 5000,
-               "bad": '{"format": "deal-and-bid-save", "schema": 2, "id": "b'}, "{not json")
+    # "wrong" reads fine but its moves no longer lead to its digest: it fails only when opened.
+    wrong = json.dumps(dict(json.loads(unfinished_record(4_000)), id="wrong", digest="0" * 64))
+    put(page, site_url, {"good": unfinished_record(3_000), "wrong": wrong,
+                         "stuck": '{"format": "deal-and-bid-save", "id": "' + '\\"' * 5000,
+                         "bad": '{"format": "deal-and-bid-save", "schema": 2, "id": "b'}, "{not json")
     # The last visit's worker never finished reading "stuck" (the page was closed or the worker stopped).
     page.evaluate("() => localStorage.setItem('dealbid:checking', JSON.stringify({ids: ['stuck'], at: 0}))")
     open_menu(page, site_url)
     items = page.locator(".kept-item")
-    items.nth(2).wait_for()
-    assert page.evaluate("() => window.listed") == [["good", "bad"]]
+    items.nth(3).wait_for()
+    assert [sorted(keys) for keys in page.evaluate("() => window.listed")] == [["bad", "good", "wrong"]]
     texts = items.all_inner_texts()
-    assert "Cy, Di" in texts[0]
     assert any("stopped the game engine" in text and "Try again" in text for text in texts)
     assert any("cut short or damaged" in text for text in texts)
     assert page.evaluate("() => localStorage.getItem('dealbid:checking')") is None
-    # The next visit reads only the good game; both others stay listed, kept and labelled.
+    # Continue on "wrong": it can't be opened, says why, and is set aside too.
+    page.locator("#continue").click()
+    page.locator("#setup-error").wait_for()
+    assert "older version" in page.locator("#setup-error").inner_text()
+    page.wait_for_function("() => document.querySelectorAll('.kept-item.aside').length === 3")
+    assert "Cy, Di" in page.locator("#continue-text").inner_text()     # the good game is offered now
+    # The next visit reads only the good game; the others stay listed, kept and labelled.
     open_menu(page, site_url)
-    items.nth(2).wait_for()
+    items.nth(3).wait_for()
     assert page.evaluate("() => window.listed") == [["good"]]
     assert {r for r in page.evaluate("() => Object.keys(localStorage)") if r.startswith("dealbid:game:")} == \
-        {"dealbid:game:good", "dealbid:game:stuck", "dealbid:game:bad"}
+        {"dealbid:game:good", "dealbid:game:wrong", "dealbid:game:stuck", "dealbid:game:bad"}
