@@ -7,16 +7,21 @@ PY := $(VENV)/bin/python
 STAMP_PY := $(VENV)/.installed
 STAMP_NPM := node_modules/.installed
 
-.PHONY: play test build bench fuzz deps chromium clean
+.PHONY: play test check build bench fuzz deps chromium clean
 
 ## play: install, build and serve the game on http://127.0.0.1:$(PORT)
 play: build
 	$(PY) tools/serve.py --port $(PORT)
 
-## test: install, build, then pytest over tests/ (engine) and e2e/ (Playwright, real Chromium),
-## on TEST_JOBS processes (3 on 2 cores: a browser test spends much of its time waiting on the page)
-test: build chromium
+## test: install, build, the checks, then pytest over tests/ (engine) and e2e/ (Playwright, real
+## Chromium), on TEST_JOBS processes (3 on 2 cores: a browser test spends much of its time waiting on the page)
+test: build chromium check
 	CHROMIUM="$$(cat .chromium-path)" $(PY) -m pytest -m "not slow" -n $${TEST_JOBS:-3} --dist worksteal tests e2e
+
+## check: mypy --strict and ruff over the packages held to them (settings in pyproject.toml)
+check: deps
+	$(VENV)/bin/mypy
+	$(VENV)/bin/ruff check game lab tools
 
 ## build: the static site into dist/ (exactly what Netlify publishes)
 build: deps
@@ -28,7 +33,7 @@ bench: build chromium
 
 ## fuzz: both engines at scale, every player count, variant set and seat mix (GAMES=100000 per game)
 fuzz: deps
-	$(PY) -m game.fuzz all --games $${GAMES:-100000} --variants all --jobs $${JOBS:-2} \
+	$(PY) -m lab.fuzz all --games $${GAMES:-100000} --variants all --jobs $${JOBS:-2} \
 	  --check-every $${CHECK_EVERY:-50} --seed $${SEED:-0}
 
 deps: $(STAMP_PY) $(STAMP_NPM)

@@ -1,26 +1,48 @@
 """Deal & Bid rules engines: pure Python, no browser imports.
 
-``game.GAMES`` maps a game name to its engine module (see ``game.core.api.GameEngine``).
+The one registry of games: ``game.GAMES`` maps a game name to its engine package (see
+``game.core.api.GameEngine``), ``game.spec(name)`` gives its definition (``game.core.spec.GameSpec``,
+the package's ``SPEC``). Both are built on first use, so importing ``game.core`` loads no engine.
 """
+from typing import Any
+
+from game.core.api import GameEngine
 from game.core.errors import CorruptSave, IllegalAction
 from game.core.outcome import Outcome
+from game.core.spec import GameSpec
 
-__all__ = ["GAMES", "IllegalAction", "CorruptSave", "Outcome", "engine"]
+__all__ = ["GAMES", "IllegalAction", "CorruptSave", "Outcome", "engine", "names", "spec"]
 
-
-def engine(name: str):
-    """The engine module for ``name`` ("deal" or "bid")."""
-    if name == "deal":
-        from game import deal
-        return deal
-    if name == "bid":
-        from game import bid
-        return bid
-    raise KeyError(f"unknown game {name!r}; expected 'deal' or 'bid'")
+_GAMES: dict[str, GameEngine[Any]] = {}
 
 
-def __getattr__(attr: str):
-    # GAMES is built lazily so that importing game.core never pulls in both engines.
+def _games() -> dict[str, GameEngine[Any]]:
+    if not _GAMES:
+        from game import bid, deal
+        engines: tuple[GameEngine[Any], ...] = (deal, bid)
+        _GAMES.update((e.SPEC.name, e) for e in engines)
+    return _GAMES
+
+
+def names() -> tuple[str, ...]:
+    """The games, in the order a page lists them."""
+    return tuple(_games())
+
+
+def engine(name: str) -> GameEngine[Any]:
+    """The engine package of ``name``; ``KeyError`` naming the games for an unknown one."""
+    try:
+        return _games()[name]
+    except KeyError:
+        raise KeyError(f"unknown game {name!r}; expected one of: {', '.join(_games())}") from None
+
+
+def spec(name: str) -> GameSpec:
+    """The definition of game ``name`` (``KeyError`` for an unknown game)."""
+    return engine(name).SPEC
+
+
+def __getattr__(attr: str) -> Any:
     if attr == "GAMES":
-        return {"deal": engine("deal"), "bid": engine("bid")}
+        return dict(_games())
     raise AttributeError(attr)

@@ -6,16 +6,15 @@ CPU time (the second is what an idle core would do; on a loaded machine the firs
 """
 import argparse
 import random
-import statistics
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import engine  # noqa: E402
-from game.ai.levels import DEFAULT_TIME_BUDGET, bot_for_level  # noqa: E402
-from game.ai.positions import search_positions  # noqa: E402
+from game import engine
+from game.ai.levels import DEFAULT_TIME_BUDGET, bot_for_level
+from lab.positions import search_positions
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -57,7 +56,8 @@ def main(argv: list[str] | None = None) -> int:
                                   (f"{args.iterations} iterations", args.iterations)):
             r = bench(game, args.decisions, iterations, args.players)
             print(f"{game:<5} {label:<16} p50 {r['p50'] * 1000:7.0f} ms  p95 {r['p95'] * 1000:7.0f} ms  "
-                  f"{r['ips']:7.0f} iterations/s ({r['cpu_ips']:4.0f} per CPU second)  longest slice {r['slice_max'] * 1000:4.0f} ms  "
+                  f"{r['ips']:7.0f} iterations/s ({r['cpu_ips']:4.0f} per CPU second)  "
+                  f"longest slice {r['slice_max'] * 1000:4.0f} ms  "
                   f"({r['n']} decisions)")
     return 0
 

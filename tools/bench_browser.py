@@ -40,11 +40,13 @@ performance.mark("dealbid:first-move");
 """
 # Records main-thread long tasks from the very start of every document (frames included).
 OBSERVE = """window.__longtasks = [];
-try { new PerformanceObserver((list) => { for (const e of list.getEntries()) __longtasks.push([e.startTime, e.duration]); })
+try { new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) __longtasks.push([e.startTime, e.duration]); })
   .observe({ type: "longtask", buffered: true }); } catch (e) {}"""
 READ = """() => {
   const mark = (name) => { const m = performance.getEntriesByName(name)[0]; return m ? m.startTime : null; };
-  const paint = performance.getEntriesByName("first-paint")[0] || performance.getEntriesByName("first-contentful-paint")[0];
+  const paint = performance.getEntriesByName("first-paint")[0]
+    || performance.getEntriesByName("first-contentful-paint")[0];
   const fp = paint ? paint.startTime : 0;
   const after = window.__longtasks.filter(([start]) => start >= fp).map(([, d]) => d);
   return { first_paint: fp, menu: mark("dealbid:menu-ready"), first_move: mark("dealbid:first-move"),
@@ -86,7 +88,7 @@ class Run:
             self.page.goto(url)
         target = self.page
         if frame_part:
-            self.page.wait_for_function(f"() => [...document.querySelectorAll('iframe')].length > 0")
+            self.page.wait_for_function("() => [...document.querySelectorAll('iframe')].length > 0")
             deadline = time.monotonic() + TIMEOUT_MS / 1000
             while not any(frame_part in f.url for f in self.page.frames):
                 if time.monotonic() > deadline:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import engine  # noqa: E402
+from game import engine
 
 DEFAULT_GAMES = {"deal": 100, "bid": 50}
 

@@ -28,11 +28,15 @@ const args = new URLSearchParams(location.search);
 try {
   const pyodide = await loadPyodide({ indexURL: "./vendor/pyodide/%(version)s/", packages: [] });
   pyodide.unpackArchive(await (await fetch("./py/app.zip")).arrayBuffer(), "zip", { extractDir: "/app" });
-  pyodide.FS.writeFile("/app/bench_ai.py", await (await fetch("./bench_ai.py")).text());
+  pyodide.FS.mkdir("/app/lab");
+  for (const file of %(files)s) {
+    pyodide.FS.writeFile(`/app/${file}`, await (await fetch(`./${file}`)).text());
+  }
   pyodide.runPython("import sys; sys.path.insert(0, '/app')");
   const out = {};
+  const decisions = Number(args.get("decisions")), players = Number(args.get("players"));
   for (const game of ["deal", "bid"]) {
-    const call = `import bench_ai, json; json.dumps(bench_ai.bench("${game}", ${Number(args.get("decisions"))}, None, ${Number(args.get("players"))}))`;
+    const call = `import bench_ai, json; json.dumps(bench_ai.bench("${game}", ${decisions}, None, ${players}))`;
     out[game] = JSON.parse(pyodide.runPython(call));
   }
   self.postMessage(out);
@@ -48,8 +52,13 @@ def measure(decisions: int, players: int) -> dict:
         site = site_copy(Path(tmp))
         version = next((site / "vendor" / "pyodide").iterdir()).name
         (site / "hard.html").write_text(PAGE)
-        (site / "hard.js").write_text(WORKER % {"version": version})
-        (site / "bench_ai.py").write_text((ROOT / "tools" / "bench_ai.py").read_text())
+        # bench_ai and the lab module it reads its positions from (the lab is not in the archive)
+        files = {"bench_ai.py": ROOT / "tools" / "bench_ai.py", "lab/__init__.py": ROOT / "lab" / "__init__.py",
+                 "lab/positions.py": ROOT / "lab" / "positions.py"}
+        (site / "hard.js").write_text(WORKER % {"version": version, "files": json.dumps(list(files))})
+        (site / "lab").mkdir()
+        for name, source in files.items():
+            (site / name).write_text(source.read_text())
         server = serve_in_thread(site)
         browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
         try:

@@ -19,8 +19,8 @@ import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # sibling scripts, also when imported as tools.build
-from icons import write_icons  # noqa: E402
-from precache import write_service_worker  # noqa: E402
+from icons import write_icons
+from precache import write_service_worker
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -29,11 +29,9 @@ PAGE_FILES = ("index.html", "embed.html", "manifest.webmanifest")
 # The game inside an embed frame: the same page as index.html under a path whose headers allow framing.
 PAGE_COPIES = {"play.html": "index.html"}
 UI_ASSETS = ("*.css", "*.js", "*.svg", "*.png")
-# The worker's archive: the app layer and the engines, without the developer tools inside them.
+# The worker's archive: the app layer and the engines, whole (developer tools live in lab/, never shipped).
 ARCHIVE = "py/app.zip"
 ARCHIVE_PACKAGES = ("app", "game")
-DEV_TOOLS = frozenset({"game/fuzz.py", "game/ai/arena.py", "game/ai/fit_eval.py",
-                       "game/ai/tree.py", "game/core/invariants.py", "app/samples.py"})
 # Files the worker downloads while it boots (their raw sizes feed the progress bar).
 BOOT_FILES = ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
@@ -86,11 +84,11 @@ def copy_runtime(out: Path, values: dict[str, str]) -> None:
 
 
 def archive_sources() -> list[Path]:
-    """The .py files of the worker's archive, relative to the repo root (dev tools left out)."""
+    """The .py files of the worker's archive, relative to the repo root."""
     files: list[Path] = []
     for package in ARCHIVE_PACKAGES:
         files += sorted(p.relative_to(ROOT) for p in (ROOT / package).rglob("*.py")
-                        if "__pycache__" not in p.parts and p.relative_to(ROOT).as_posix() not in DEV_TOOLS)
+                        if "__pycache__" not in p.parts)
     return files
 
 

@@ -15,8 +15,8 @@ sys.path.insert(0, str(ROOT))
 
 from game import engine  # noqa: E402
 from game.core.replay import digest, replay  # noqa: E402
-from game.fuzz import Case, chooser  # noqa: E402
-from game.core.invariants import playout  # noqa: E402
+from lab.fuzz import Case, chooser  # noqa: E402
+from lab.invariants import playout  # noqa: E402
 
 GOLDEN = ROOT / "tests" / "golden"
 GAMES = (
@@ -33,7 +33,7 @@ def main() -> None:
     for case in GAMES:
         eng = engine(case.game)
         record: list = []
-        options = eng.Options(**{name: True for name in case.variants})
+        options = eng.Options.from_names(case.variants)
         playout(eng, case.players, case.seed, options, chooser(case), check_every=50, record=record)
         actions = [a.to_json() for a in record]
         final = replay(eng, case.players, case.seed, list(case.variants), actions)

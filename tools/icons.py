@@ -90,7 +90,7 @@ def raster(size: int, maskable: bool) -> list[list[list[float]]]:
         x_from, x_to = max(0, int(box.x0 * size) - 1), min(size, int(box.x1 * size) + 2)
         for y in range(max(0, int(box.y0 * size) - 1), min(size, int(box.y1 * size) + 2)):
             row = pixels[y]
-            for x, a in zip(range(x_from, x_to), coverage_row(box, size, y + 0.5, x_from, x_to)):
+            for x, a in zip(range(x_from, x_to), coverage_row(box, size, y + 0.5, x_from, x_to), strict=False):
                 if a:
                     p = row[x]
                     for i in range(3):

@@ -1,6 +1,8 @@
 """The bot interface and the random bot."""
 import random
-from typing import Any, Iterator, Protocol
+from abc import ABC, abstractmethod
+from collections.abc import Iterator
+from typing import Any, Protocol
 
 from game.core.actions import Action
 
@@ -19,9 +21,13 @@ class Bot(Protocol):
         ...
 
 
-class QuickBot:
-    """Mixin for bots that decide in one short step (subclasses define ``choose``): ``think`` is
+class QuickBot(ABC):
+    """Base of bots that decide in one short step (subclasses define ``choose``): ``think`` is
     ``choose`` in one slice."""
+
+    @abstractmethod
+    def choose(self, view: dict[str, Any], legal_actions: list[Action], rng: random.Random) -> Action:
+        """Pick one of ``legal_actions``."""
 
     def think(self, view: dict[str, Any], legal_actions: list[Action],
               rng: random.Random) -> Iterator[Action | None]:
@@ -33,11 +39,3 @@ class RandomBot(QuickBot):
 
     def choose(self, view: dict[str, Any], legal_actions: list[Action], rng: random.Random) -> Action:
         return rng.choice(legal_actions)
-
-
-def make_bot(game: str, level: str) -> Bot:
-    """The bot for ``level`` ("random", "easy", "normal", "hard") in ``game`` ("deal", "bid")."""
-    if level == "random":
-        return RandomBot()
-    from game.ai.levels import bot_for_level
-    return bot_for_level(game, level)

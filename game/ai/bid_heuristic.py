@@ -7,14 +7,13 @@ Bids, raises and trade offers are built card by card from one plan recomputed at
 """
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from game.ai.policy import best_index
 from game.ai.sets_model import SetsModel
-from game.ai.subsets import count_by, toggle_score, least_at_least, most_at_most
+from game.ai.subsets import count_by, least_at_least, most_at_most, toggle_score
 from game.bid import actions as A
-from game.bid.cards import (DRAW_PILE_IDS, KIND, MONEY, NUM_PROPERTIES, PROPERTY,
-                            SET_SIZE, VALUE, WILD)
+from game.bid.cards import DRAW_PILE_IDS, KIND, MONEY, NUM_PROPERTIES, PROPERTY, SET_SIZE, VALUE, WILD
 from game.core.actions import Action
 
 WIN_WORTH = 100.0             # three complete sets
@@ -26,7 +25,7 @@ _HAND_WORTH = {"nope": 0.12, "steal": 0.15, "wild": 0.1, "draw2": 0.08}
 @dataclass(frozen=True)
 class BidWeights:
     """The heuristic's hand-set numbers, in points unless marked M (money). The defaults are
-    Normal's judgement (and the policy Hard searches with); ``tools/tune_heuristic.py`` searches
+    Normal's judgement (and the policy Hard searches with); ``lab/tune.py`` searches
     other sets by self-play."""
 
     complete_one: float = 10.0        # one complete set
@@ -135,7 +134,7 @@ class BidPolicy:
 
     def strength(self, view: dict[str, Any]) -> float:
         me = view["you"]
-        money = sum(c["value"] for c in view["hand"] if c["kind"] == "money")
+        money: int = sum(c["value"] for c in view["hand"] if c["kind"] == "money")
         in_hand = sum(_HAND_WORTH.get(c.get("action", ""), 0.0) for c in view["hand"])
         return Collection.of(view["players"][me]).strength() + money / MONEY_PER_SET + in_hand
 
@@ -182,6 +181,7 @@ def bid_scores(view: dict[str, Any], legal: list[Action], plan_values: Any) -> l
     want = Counter(plan_values)
     have = count_by(VALUE, [c["id"] for c in (view.get("bid") or [])])
     out = []
+    a: Any              # an action; its fields are read once its class is known
     for a in legal:
         t = type(a)
         if t is A.AddToBid or t is A.RemoveFromBid:
@@ -197,7 +197,7 @@ class _Context:
     def __init__(self, view: dict[str, Any], weights: BidWeights = NORMAL_WEIGHTS) -> None:
         self.view = view
         self.w = weights
-        self.me = view["you"]
+        self.me: int = view["you"]
         players = view["players"]
         self.n = len(players)
         self.colls = [Collection.of(p) for p in players]
@@ -274,7 +274,7 @@ class _Context:
     def scores(self, legal: list[Action]) -> list[float]:
         view = self.view
         if view["phase"] == "place":
-            return [self._place_value(a) for a in legal]
+            return [self._place_value(cast(A.PlaceCard, a)) for a in legal]
         offer = view.get("offer")
         if offer is not None and offer["to"] == self.me:
             good = self._offer_gain(offer) > self.w.offer_min
@@ -288,7 +288,7 @@ class _Context:
             return bid_scores(view, legal, [VALUE[c] for c in self._bid_plan()])
         return [self._score(a) for a in legal]
 
-    def _score(self, a: Action) -> float:
+    def _score(self, a: Any) -> float:
         t = type(a)
         me, w = self.me, self.w
         if t is A.PlayDraw2:
@@ -297,6 +297,7 @@ class _Context:
             return self.gain(me, a.card, a.color) - w.keep_wild
         if t is A.PlaySteal:
             color = self.colls[a.victim].color_of(a.target)
+            assert color is not None        # a Steal! targets a card in a set
             return (self.gain(me, a.target, color) + self.weight(a.victim) * self.loss(a.victim, a.target)
                     - w.keep_steal)
         if t is A.PlayNope:
@@ -407,7 +408,8 @@ class _Context:
         colors_take = [self.colls[other].color_of(c) for c in take]
         for c in give:
             mine.remove(c)
-        for c, col in zip(take, colors_take):
+        for c, col in zip(take, colors_take, strict=True):
+            assert col is not None          # only cards in sets are traded
             mine.add(c, col)
         return mine.value(self.left, self.w) - self.values[me]
 
@@ -417,7 +419,8 @@ class _Context:
         colors_give = [self.colls[self.me].color_of(c) for c in give]
         for c in take:
             theirs.remove(c)
-        for c, col in zip(give, colors_give):
+        for c, col in zip(give, colors_give, strict=True):
+            assert col is not None          # only cards in sets are traded
             theirs.add(c, col)
         return theirs.value(self.left, self.w) - self.values[other], theirs.complete()
 
@@ -467,6 +470,7 @@ class _Context:
             return [1.0 if type(a) is A.CancelOffer else -1.0 for a in legal]
         want_give, want_take = set(best[1]), set(best[2])
         out = []
+        a: Any          # an action; its fields are read once its class is known
         for a in legal:
             t = type(a)
             if t is A.OfferCard:

@@ -18,5 +18,5 @@ def model_sealed_bids(engine: Any, world: Any, view: dict[str, Any], seat: int) 
         return world
     for rival in rivals:
         world.bids[rival] = POLICY.sealed_bid(engine.view(world, rival))
-    world._legal = {}
+    world.cache = {}
     return world

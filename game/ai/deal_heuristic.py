@@ -7,11 +7,11 @@ Everything is read from the view plus the static card table (which is public kno
 import math
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from game.ai.policy import best_index
 from game.ai.sets_model import SetsModel
-from game.ai.subsets import count_by, toggle_score, least_at_least
+from game.ai.subsets import count_by, least_at_least, toggle_score
 from game.core.actions import Action
 from game.deal import actions as A
 from game.deal.cards import ACTION, CARD_COLORS, IS_MULTI, KEY, KIND, SET_SIZE, VALUE
@@ -28,7 +28,7 @@ TACTICAL_PHASES = frozenset({"pay", "discard", "place", "give"})
 @dataclass(frozen=True)
 class DealWeights:
     """The heuristic's hand-set numbers, in points. The defaults are Normal's judgement (and the
-    policy Hard searches with); ``tools/tune_heuristic.py`` searches other sets by self-play."""
+    policy Hard searches with); ``lab/tune.py`` searches other sets by self-play."""
 
     complete_one: float = 10.0        # one complete colour
     complete_two: float = 22.0        # two complete colours (three is a win: 100)
@@ -97,9 +97,9 @@ class Tableau(SetsModel):
         """Add to the fullest incomplete set of ``color`` (or start one), as the engine does."""
         best = -1
         for i, (col, cards) in enumerate(self.sets):
-            if col == color and len(cards) < SET_SIZE[color]:
-                if best < 0 or len(cards) > len(self.sets[best][1]):
-                    best = i
+            if (col == color and len(cards) < SET_SIZE[color]
+                    and (best < 0 or len(cards) > len(self.sets[best][1]))):
+                best = i
         if best < 0:
             self.sets.append((color, [card]))
         else:
@@ -180,7 +180,8 @@ class DealPolicy:
         in_hand = sum(_HAND_WORTH.get(c.get("action", c["kind"]), 0.0) for c in view["hand"])
         if opp_complete:
             in_hand += 0.2 * sum(1 for c in view["hand"] if c.get("action") == "deal_breaker")
-        return Tableau.of(player).strength() + 0.02 * min(player["bank_total"], 20) + in_hand
+        bank: int = player["bank_total"]
+        return Tableau.of(player).strength() + 0.02 * min(bank, 20) + in_hand
 
     def scores(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
         ctx = _Context(view, self)
@@ -188,7 +189,7 @@ class DealPolicy:
         if phase == "pay":
             return ctx.pay_scores(legal)
         if phase == "discard":
-            return [-ctx.keep_value(a.card) for a in legal]
+            return [-ctx.keep_value(cast(A.Discard, a).card) for a in legal]
         return [ctx.score(a) for a in legal]
 
 
@@ -199,18 +200,18 @@ class _Context:
         self.view = view
         self.w = w = policy.weights
         self.keep_actions = policy.keep_actions
-        self.me = view["you"]
+        self.me: int = view["you"]
         players = view["players"]
         self.tabs = [Tableau.of(p) for p in players]
         self.values = [t.value(w) for t in self.tabs]
-        self.banks = [p["bank_total"] for p in players]
-        self.payables = [p["bank_total"] + sum(c["value"] for st in p["sets"] for c in st["cards"])
+        self.banks: list[int] = [p["bank_total"] for p in players]
+        self.payables: list[int] = [p["bank_total"] + sum(c["value"] for st in p["sets"] for c in st["cards"])
                          + sum(st[b]["value"] for st in p["sets"] for b in ("house", "hotel")
                                if st[b]) for p in players]
         self.hand = [c["id"] for c in view["hand"]]
         opps = [i for i in range(len(players)) if i != self.me]
         self.leader = max(opps, key=lambda i: (self.values[i] + 0.1 * self.banks[i], -i))
-        self.plays_left = view.get("plays_left", 0)
+        self.plays_left: int = view.get("plays_left", 0)
         self.opp_complete = any(self.tabs[i].counts()[0] for i in opps)
 
     # --- valuations ---
@@ -274,7 +275,7 @@ class _Context:
         return self.keep_actions.get(act, w.keep_other)
 
     # --- the play phase and the other single-step decisions ---
-    def score(self, a: Action) -> float:
+    def score(self, a: Any) -> float:
         me, w = self.me, self.w
         t = type(a)
         if t is A.EndTurn:
@@ -450,6 +451,7 @@ def pay_toggles(view: dict[str, Any], legal: list[Action], plan_keys: Any) -> li
     want = Counter(plan_keys)
     have = count_by(KEY, [c["id"] for c in view["pending"]["selected"]])
     out = []
+    a: Any              # an action; its fields are read once its class is known
     for a in legal:
         t = type(a)
         if t is A.PaySelect or t is A.PayUnselect:

@@ -1,4 +1,4 @@
-"""Weights of the learned evaluation (written by ``python -m game.ai.fit_eval``; see game/ai/learned.py)."""
+"""Weights of the learned evaluation (written by ``python -m lab.fit_eval``; see game/ai/learned.py)."""
 
 WEIGHTS = {
  "deal": {

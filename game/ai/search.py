@@ -6,10 +6,10 @@ with the bot's view (``engine.determinize``); every surviving candidate is playe
 policy for a bounded number of plays and the position is scored with the learned evaluation
 (``game.ai.learned``; the policy's hand-made ``strength`` when none is given) or the real result
 if the game ended. An optional ``world_model`` refines each sampled world with an opponent model
-(Monopoly Bid: the sealed bids rivals would make, ``game.ai.bid_model``). Successive halving drops the weaker half of the challengers a
-few times over the budget, always keeping the heuristic's own first choice as the reference; a
-challenger replaces it only if its paired gain is at least ``confidence`` standard errors above
-zero, so sampling noise alone does not make Hard play worse than the heuristic.
+(Monopoly Bid: the sealed bids rivals would make, ``game.ai.bid_model``). Successive halving drops
+the weaker half of the challengers a few times over the budget, always keeping the heuristic's own
+first choice as the reference; a challenger replaces it only if its paired gain is at least
+``confidence`` standard errors above zero, so sampling noise alone does not make Hard play worse than the heuristic.
 
 Card-by-card decisions (paying, discarding, building a trade) follow the heuristic's plan. Where the
 policy offers alternative whole plans (``macros``: Monopoly Bid's bid totals), the search compares
@@ -19,8 +19,11 @@ carries out the chosen plan step by step (remembered under the policy's ``decisi
 import math
 import random
 import time
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
+from game.ai.hooks import WorldModel
+from game.ai.learned import LearnedEval
 from game.ai.policy import Policy, best_index
 from game.core.actions import Action
 
@@ -36,7 +39,7 @@ class SearchBot:
     def __init__(self, engine: Any, policy: Policy, *, time_budget: float = 1.0,
                  iterations: int | None = None, candidates: int = 6, horizon: int = 40,
                  seat_horizon: int = 0, confidence: float = 1.5, sharpness: float = 2.0,
-                 evaluation: Any = None, world_model: Any = None) -> None:
+                 evaluation: LearnedEval | None = None, world_model: WorldModel | None = None) -> None:
         self.engine = engine
         self.policy = policy
         self.time_budget = time_budget
@@ -56,8 +59,9 @@ class SearchBot:
     def choose(self, view: dict[str, Any], legal_actions: list[Action], rng: random.Random) -> Action:
         """Think to the end of the budget and return the chosen action."""
         result = None
-        for result in self.think(view, legal_actions, rng):
-            pass
+        for step in self.think(view, legal_actions, rng):
+            result = step
+        assert result is not None       # think ends with the chosen action
         return result
 
     def think(self, view: dict[str, Any], legal_actions: list[Action],
@@ -93,6 +97,7 @@ class SearchBot:
         for best in self._search(view, len(cands), apply, rng):
             if best is None:
                 yield None
+        assert best is not None         # the search ends with its choice
         yield cands[best]
 
     def _think_tactical(self, view: dict[str, Any], legal_actions: list[Action],
@@ -124,6 +129,7 @@ class SearchBot:
         for best in self._search(view, len(plans), apply, rng):
             if best is None:
                 yield None
+        assert best is not None
         self._memory = (key, plans[best])
         yield policy.follow(view, legal_actions, plans[best])[0]
 
@@ -137,7 +143,7 @@ class SearchBot:
         rewards: list[list[float]] = [[] for _ in range(count)]    # per candidate, per world
         worlds = done = round_worlds = 0
         rounds = max(1, math.ceil(math.log2(count)))
-        budget = self.iterations
+        budget = count if self.iterations is None else self.iterations   # time mode: re-estimated
         started = slice_start = time.perf_counter()
         while len(alive) > 1:
             world = self._sample(view, seat, rng)
@@ -188,7 +194,7 @@ class SearchBot:
     def _rollout(self, state: Any, seat: int) -> float:
         """Heuristic play for ``horizon`` plays (plus ``seat_horizon`` per seat beyond two, so
         every seat still gets about as many turns), then the reward of ``seat`` in [0, 1]."""
-        engine, policy = self.engine, self.policy
+        engine = self.engine
         plans: dict[Any, Any] = {}      # (seat, decision key) -> the heuristic's plan
         for _ in range(self.horizon + self.seat_horizon * (state.num_players - 2)):
             if state.outcome is not None:
@@ -231,13 +237,13 @@ class SearchBot:
 
 def _gain(rewards: list[list[float]], k: int) -> float:
     """Mean paired reward gain of candidate ``k`` over candidate 0 on the worlds both saw."""
-    pairs = list(zip(rewards[k], rewards[0]))
+    pairs = list(zip(rewards[k], rewards[0], strict=False))    # the worlds both saw
     return sum(a - b for a, b in pairs) / len(pairs) if pairs else 0.0
 
 
 def _t_value(rewards: list[list[float]], k: int) -> float:
     """The paired gain of ``k`` over candidate 0 in standard errors (0 if too few worlds)."""
-    diffs = [a - b for a, b in zip(rewards[k], rewards[0])]
+    diffs = [a - b for a, b in zip(rewards[k], rewards[0], strict=False)]
     n = len(diffs)
     if n < 3:
         return 0.0

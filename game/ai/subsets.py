@@ -1,10 +1,10 @@
 """Small helpers for payments and bids: subset sums (a hand or bank holds at most a few dozen
 cards) and card counts by kind."""
 from collections import Counter
-from typing import Sequence
+from collections.abc import Mapping, Sequence
 
 
-def least_at_least(cards: list[int], value: dict[int, int] | list[int], amount: int) -> list[int] | None:
+def least_at_least(cards: list[int], value: Mapping[int, int] | Sequence[int], amount: int) -> list[int] | None:
     """The subset of ``cards`` with the smallest total >= ``amount`` (fewest cards on ties), or None
     if even all of them fall short. ``value`` maps a card id to its money value."""
     best: dict[int, list[int]] = {0: []}
@@ -19,7 +19,7 @@ def least_at_least(cards: list[int], value: dict[int, int] | list[int], amount: 
     return best[min(enough)] if enough else None
 
 
-def most_at_most(cards: list[int], value: dict[int, int] | list[int], amount: int) -> list[int]:
+def most_at_most(cards: list[int], value: Mapping[int, int] | Sequence[int], amount: int) -> list[int]:
     """The subset of ``cards`` with the largest total <= ``amount`` (fewest cards on ties)."""
     best: dict[int, list[int]] = {0: []}
     for card in sorted(cards, key=lambda c: (-value[c], c)):
@@ -30,12 +30,12 @@ def most_at_most(cards: list[int], value: dict[int, int] | list[int], amount: in
     return best[max(best)]
 
 
-def count_by(table: Sequence[int], cards: list[int]) -> Counter:
+def count_by(table: Sequence[int], cards: list[int]) -> Counter[int]:
     """How many of ``cards`` there are per ``table[card]`` (e.g. per money value)."""
     return Counter(table[c] for c in cards)
 
 
-def toggle_score(adding: bool, kind: int, have: Counter, want: Counter) -> float:
+def toggle_score(adding: bool, kind: int, have: Counter[int], want: Counter[int]) -> float:
     """Score of adding (or taking back) one card of ``kind`` on the way from the ``have`` counts
     to the ``want`` counts: positive only for a step toward the plan (adding ranks first)."""
     if adding:

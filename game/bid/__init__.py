@@ -1,17 +1,32 @@
-"""Monopoly Bid rules engine (see ``game.core.api.GameEngine`` for the contract)."""
-from game.core.actions import action_from_json
+"""Monopoly Bid rules engine: the ``game.core.api.GameEngine`` contract, plus what the app layer reads.
+
+Modules, by role (``game.deal`` has the same names for the same roles): ``spec`` (``SPEC``, the
+game's definition), ``options`` (variants), ``state`` (``State``), ``codec`` (its JSON text), ``setup``
+(``new_game``), ``legal`` (``legal_actions``), ``rules`` (``play``), ``view`` (views, hidden and
+all card ids), ``determinize``, ``actions`` (action classes). Bid's own: ``cards``, ``collection``
+(a player's sets), ``turn`` (rounds and who acts), ``host`` (the host's cards and Nope! windows),
+``auction`` (sealed bids), ``trade``, ``receive`` (placing received cards), ``load`` (checks of a
+loaded state).
+"""
 from game.bid import actions
 from game.bid.cards import COLOR_NAMES, DECK_SIZE, SET_SIZE
+from game.bid.cards import NAME as CARD_NAME
+from game.bid.cards import VALUE as CARD_VALUE
+from game.bid.codec import from_json, to_json
 from game.bid.determinize import determinize
+from game.bid.legal import legal_actions
 from game.bid.options import VARIANTS, Options
-from game.bid.rules import MAX_PLAYERS, MIN_PLAYERS, legal_actions, new_game, play
-from game.bid.state import State, from_json, to_json
+from game.bid.rules import play
+from game.bid.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
+from game.bid.spec import SPEC
+from game.bid.state import State
 from game.bid.turn import HOST_ACTION_LIMIT, OFFERS_PER_ROUND, STEP_LIMIT
 from game.bid.view import all_card_ids, hidden_card_ids, secret_open, view
+from game.core.actions import Action, action_from_json
 from game.core.undo import undoable as _undoable
 
-NAME = "bid"
-TITLE = "Monopoly Bid"
+NAME = SPEC.name
+TITLE = SPEC.title
 
 
 def max_game_length(num_players: int, options: Options | None = None) -> int:
@@ -35,10 +50,10 @@ def max_game_length(num_players: int, options: Options | None = None) -> int:
 
 
 __all__ = [
-    "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "new_game",
+    "SPEC", "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "new_game",
     "legal_actions", "play", "view", "to_json", "from_json", "action_from_json", "all_card_ids",
-    "hidden_card_ids", "secret_open", "max_game_length", "determinize", "undoable", "actions", "COLOR_NAMES", "SET_SIZE",
-    "DECK_SIZE",
+    "hidden_card_ids", "secret_open", "max_game_length", "determinize", "undoable", "actions", "COLOR_NAMES",
+    "SET_SIZE", "DECK_SIZE", "CARD_NAME", "CARD_VALUE",
 ]
 
 
@@ -47,6 +62,6 @@ __all__ = [
 UNDO_QUIET = frozenset({"draft", "place"})
 
 
-def undoable(before: State, action, after: State) -> bool:
+def undoable(before: State, action: Action, after: State) -> bool:
     """May ``action``'s seat take it back (see ``game.core.undo.undoable``)?"""
     return _undoable(hidden_card_ids, UNDO_QUIET, before, action, after)

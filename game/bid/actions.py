@@ -5,8 +5,8 @@ cards) carry a ``#id`` suffix so labels stay unique among one seat's legal actio
 """
 from dataclasses import dataclass
 
+from game.bid.cards import COLOR_NAMES, KIND, NAME, WILD
 from game.core.actions import Action, register_action
-from game.bid.cards import COLOR_NAMES, NAME, WILD, KIND
 
 
 def _prop_label(card: int) -> str:

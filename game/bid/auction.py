@@ -1,17 +1,21 @@
 """The auction: sealed simultaneous bids built card by card, the reveal, ties (raise round by
 default, or re-auction with the ``tie_reauction`` variant), and the winner paying."""
-from game.core.events import Event
+from typing import Any
+
 from game.bid.actions import AddToBid, ConfirmBid, RemoveFromBid
 from game.bid.cards import COLOR, KIND, MONEY, NAME, VALUE
 from game.bid.receive import receive, settle
+from game.bid.state import State
 from game.bid.turn import STEP_LIMIT, clear_auction, end_round
+from game.core.actions import Action
+from game.core.events import Event
 
 
-def bid_actions(st, seat: int) -> list:
+def bid_actions(st: State, seat: int) -> list[Action]:
     """Toggle money cards (one action per distinct value) and confirm."""
     hand = st.hands[seat]
     bid = st.bids[seat]
-    acts: list = []
+    acts: list[Action] = []
     if st.toggles[seat] < STEP_LIMIT:
         seen = 0
         for c in hand:
@@ -27,14 +31,14 @@ def bid_actions(st, seat: int) -> list:
     return acts
 
 
-def start_auction(st, events: list) -> None:
+def start_auction(st: State, events: list[Event]) -> None:
     """The host turns over the top property; a turn re-auctions at most as many times as the pile
     then holds (``tie_reauction``)."""
     st.reauctions_left = len(st.props) - 1
     _auction_next(st, events)
 
 
-def _auction_next(st, events: list) -> None:
+def _auction_next(st: State, events: list[Event]) -> None:
     card = st.props.pop()
     clear_auction(st)
     st.auction_card = card
@@ -46,7 +50,7 @@ def _auction_next(st, events: list) -> None:
         _reveal(st, events)
 
 
-def play_bid(st, action, events: list) -> None:
+def play_bid(st: State, action: Any, events: list[Event]) -> None:
     seat = action.seat
     kind = type(action)
     if kind is AddToBid:
@@ -64,15 +68,16 @@ def play_bid(st, action, events: list) -> None:
             _reveal(st, events)
 
 
-def _entry(st, seat: int) -> dict:
+def _entry(st: State, seat: int) -> dict[str, Any]:
     values = sorted((VALUE[c] for c in st.bids[seat]), reverse=True)
     return {"seat": seat, "total": sum(values), "values": values}
 
 
-def _reveal(st, events: list) -> None:
+def _reveal(st: State, events: list[Event]) -> None:
     """All sealed bids are in: show them and settle the auction."""
     raising = st.phase == "raise"
     card = st.auction_card
+    assert card is not None
     entries = [_entry(st, s) for s in st.bidders]
     shown = [e for e in entries if e["total"]]
     text = ", ".join(f"{{p{e['seat']}}} {e['total']}M" for e in shown) or "nobody bids"
@@ -105,7 +110,7 @@ def _reveal(st, events: list) -> None:
         _open_raise(st, top, events)
 
 
-def _open_raise(st, tied: list[int], events: list) -> None:
+def _open_raise(st: State, tied: list[int], events: list[Event]) -> None:
     n = st.num_players
     st.phase = "raise"
     st.bidders = tied
@@ -118,8 +123,9 @@ def _open_raise(st, tied: list[int], events: list) -> None:
                         {"seats": list(tied)}))
 
 
-def _to_bottom(st, events: list, why: str) -> None:
+def _to_bottom(st: State, events: list[Event], why: str) -> None:
     card = st.auction_card
+    assert card is not None
     st.props.insert(0, card)
     st.auction_card = None
     events.append(Event("unsold", f"{NAME[card]} goes to the bottom of the property pile ({why}); "
@@ -127,8 +133,9 @@ def _to_bottom(st, events: list, why: str) -> None:
                                                 "to": "property_pile"}))
 
 
-def _win(st, seat: int, record: dict, events: list) -> None:
+def _win(st: State, seat: int, record: dict[str, Any], events: list[Event]) -> None:
     card = st.auction_card
+    assert card is not None
     paid = st.bids[seat]
     hand = st.hands[seat]
     for c in paid:

@@ -5,7 +5,10 @@ are the draw pile (money and action cards), built from ``DRAW_PILE_COUNTS``.
 """
 from typing import Any
 
-from game.core.properties import COLOR_NAMES, COLORS, PROPERTY_NAMES, SET_SIZE
+from game.core.properties import COLOR_NAMES as COLOR_NAMES
+from game.core.properties import COLORS as COLORS
+from game.core.properties import PROPERTY_NAMES
+from game.core.properties import SET_SIZE as SET_SIZE
 
 # The per-type counts of the draw pile are unpublished; one table so they are easy to change.
 # (kind, money value or action name, count)

@@ -3,7 +3,7 @@
 A set is ``[colour index, card, ...]``. It never holds more cards than its size, and it is complete
 only with at least one real property (a Wild! never joins a set it would complete alone with Wild!s).
 """
-from game.bid.cards import KIND, PROPERTY, SIZE_OF, WILD, COLOR
+from game.bid.cards import COLOR, KIND, PROPERTY, SIZE_OF, WILD
 
 WIN_SETS = 3
 

@@ -2,14 +2,14 @@
 import random
 from typing import Any
 
-from game.core.outcome import Outcome
 from game.bid.cards import COLOR_INDEX, DRAW_PILE_IDS, KIND, MONEY, PROPERTY_IDS, VALUE
 from game.bid.options import Options
 from game.bid.state import State
 from game.bid.turn import STEP_LIMIT, clear_auction, finalize
+from game.core.outcome import Outcome
 
 
-def _ids(cards: list[dict] | None) -> list[int]:
+def _ids(cards: list[dict[str, Any]] | None) -> list[int]:
     return [c["id"] for c in cards or []]
 
 

@@ -1,14 +1,16 @@
 """The host's action phase: Wild!, Steal!, Draw 2!, each opening a Nope! window that every other
 seat answers (Nope! or Let it pass), with Nope! chains by anyone."""
-from game.core.events import Event
-from game.core.piles import draw_from_pile
-from game.bid.actions import (EndTurn, LetPass, PlayDraw2, PlayNope, PlaySteal, PlayWild,
-                              StartAuction)
-from game.bid.cards import (COLOR_INDEX, COLOR_NAMES, COLORS, DRAW2, KIND, NAME, NOPE, STEAL, WILD,
-                            label)
+from typing import Any
+
+from game.bid.actions import EndTurn, LetPass, PlayDraw2, PlayNope, PlaySteal, PlayWild, StartAuction
+from game.bid.cards import COLOR_INDEX, COLOR_NAMES, COLORS, DRAW2, KIND, NAME, NOPE, STEAL, WILD, label
 from game.bid.collection import find, loose_cards, place, remove
 from game.bid.receive import receive, settle
+from game.bid.state import State
 from game.bid.turn import window_waiting
+from game.core.actions import Action
+from game.core.events import Event
+from game.core.piles import draw_from_pile
 
 
 def _lowest(hand: list[int], kind: int) -> int:
@@ -20,10 +22,10 @@ def _lowest(hand: list[int], kind: int) -> int:
     return best
 
 
-def host_actions(st) -> list:
+def host_actions(st: State) -> list[Action]:
     """Legal actions of the host in the action phase."""
     host = st.host
-    acts: list = []
+    acts: list[Action] = []
     if st.actions_left > 0:
         hand = st.hands[host]
         wild = _lowest(hand, WILD)
@@ -42,14 +44,14 @@ def host_actions(st) -> list:
     return acts
 
 
-def window_actions(st, seat: int) -> list:
+def window_actions(st: State, seat: int) -> list[Action]:
     """A seat answering the Nope! window: every waiting seat may let it pass, so being asked
     reveals nothing about the hand."""
     nope = _lowest(st.hands[seat], NOPE)
     return [PlayNope(seat, nope), LetPass(seat)] if nope >= 0 else [LetPass(seat)]
 
 
-def _describe(st, w: dict) -> str:
+def _describe(st: State, w: dict[str, Any]) -> str:
     kind = w["kind"]
     if kind == "wild":
         return f"Wild! as {COLOR_NAMES[COLORS[w['color']]]}"
@@ -62,7 +64,7 @@ def _describe(st, w: dict) -> str:
     return "Draw 2!"
 
 
-def play_host_card(st, action, events: list) -> None:
+def play_host_card(st: State, action: Any, events: list[Event]) -> None:
     """Take the action card from the hand and open its Nope! window."""
     host = action.seat
     st.hands[host].remove(action.card)
@@ -85,9 +87,10 @@ def play_host_card(st, action, events: list) -> None:
         _resolve(st, events)
 
 
-def play_nope(st, action, events: list) -> None:
+def play_nope(st: State, action: Any, events: list[Event]) -> None:
     seat = action.seat
     w = st.window
+    assert w is not None
     st.hands[seat].remove(action.card)
     w["nopes"].append(action.card)
     w["nopers"].append(seat)
@@ -100,16 +103,18 @@ def play_nope(st, action, events: list) -> None:
         _resolve(st, events)
 
 
-def play_pass(st, action, events: list) -> None:
+def play_pass(st: State, action: Any, events: list[Event]) -> None:
+    assert st.window is not None
     st.window["passed"].append(action.seat)
     events.append(Event("pass", f"{{p{action.seat}}} lets it pass", {"seat": action.seat}))
     if not window_waiting(st):
         _resolve(st, events)
 
 
-def _resolve(st, events: list) -> None:
+def _resolve(st: State, events: list[Event]) -> None:
     """Everyone has answered: an odd number of Nope! cancels the action, else it takes effect."""
     w = st.window
+    assert w is not None
     host = st.host
     st.window = None
     st.phase = "host"
@@ -145,7 +150,7 @@ def _resolve(st, events: list) -> None:
     settle(st, events, "host")
 
 
-def _steal(st, w: dict, events: list) -> None:
+def _steal(st: State, w: dict[str, Any], events: list[Event]) -> None:
     host, victim, target, card = st.host, w["victim"], w["target"], w["card"]
     st.discard.append(card)
     if target not in loose_cards(st.sets[victim]):

@@ -1,11 +1,20 @@
 """Strict checks of a Monopoly Bid state read from JSON (see ``game.core.loading``): every field's
 type and range, every card exactly once in a zone that may hold it, and ``to_act`` equal to what
 the rest of the state says. ``check`` raises ``CorruptSave`` naming the first problem."""
-from game.core.loading import (Fields, check_cards_once, check_events, check_int, check_list,
-                               check_options, check_outcome, fail)
-from game.bid.cards import (ACTION_KINDS, COLOR, COLORS, DECK_SIZE, KIND, MONEY, NAME, PROPERTY,
-                            WILD)
+from typing import Any
+
+from game.bid.cards import ACTION_KINDS, COLOR, COLORS, DECK_SIZE, KIND, MONEY, NAME, PROPERTY, WILD
 from game.bid.options import Options
+from game.core.loading import (
+    Fields,
+    check_cards_once,
+    check_events,
+    check_int,
+    check_list,
+    check_options,
+    check_outcome,
+    fail,
+)
 
 PHASES = ("host", "window", "bid", "raise", "place", "over")
 FIELDS = ("num_players", "seed", "rng_counter", "options", "host", "round", "phase", "draw",
@@ -82,7 +91,7 @@ def check(data: object) -> None:
     f.num("actions_left", 0, 1000)
     f.flag("changed")
     placing = [check_int_list(q, f"state.placing[{i}]", 3) for i, q in enumerate(f.seq("placing"))]
-    for i, (owner, card, color) in enumerate(placing):
+    for i, (owner, _card, color) in enumerate(placing):
         check_int(owner, f"state.placing[{i}][0]", 0, seat)
         check_int(color, f"state.placing[{i}][2]", 0, len(COLORS) - 1)
     zones.append(("state.placing", [card for _, card, _ in placing]))
@@ -105,7 +114,7 @@ def check_int_list(value: object, where: str, length: int | None = None) -> list
     return items
 
 
-def _only(zone: tuple[str, list[int]], kinds: tuple) -> None:
+def _only(zone: tuple[str, list[int]], kinds: tuple[int, ...]) -> None:
     where, cards = zone
     for card in cards:
         if 0 <= card <= TOP and KIND[card] not in kinds:
@@ -143,7 +152,7 @@ def _last_auction(value: object, n: int) -> None:
     last.choice("result", ("won", "no bids", "tie"))
 
 
-def _check_phase(f: Fields, phase: str, window: object, auction: object, placing: list) -> None:
+def _check_phase(f: Fields, phase: str, window: object, auction: object, placing: list[Any]) -> None:
     """The phase must agree with the pending decision, and ``to_act`` with the rest."""
     outcome = f.raw("outcome")
     if (phase == "over") != (outcome is not None):

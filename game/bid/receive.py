@@ -2,14 +2,18 @@
 could join more than one of the player's sets of its colour (or start a new one), that player
 chooses (phase "place", one queued card at a time). Then offers are pruned, the win is checked and
 play goes on."""
-from game.core.events import Event
+from typing import Any
+
 from game.bid.actions import PlaceCard
-from game.bid.cards import COLORS, COLOR_NAMES, NAME
+from game.bid.cards import COLOR_NAMES, COLORS, NAME
 from game.bid.collection import loose_cards, place_at, places
+from game.bid.state import State
 from game.bid.turn import check_win, end_round
+from game.core.actions import Action
+from game.core.events import Event
 
 
-def receive(st, seat: int, card: int, color: int) -> None:
+def receive(st: State, seat: int, card: int, color: int) -> None:
     """``seat`` gets ``card`` as a property of colour index ``color``: placed now where it has one
     place to go, else queued for its owner's choice."""
     if not st.placing:
@@ -20,7 +24,7 @@ def receive(st, seat: int, card: int, color: int) -> None:
     st.placing.append([seat, card, color])
 
 
-def settle(st, events: list, resume: str) -> None:
+def settle(st: State, events: list[Event], resume: str) -> None:
     """After cards were received: ask where the queued ones go; once none is left, prune trades,
     check the win, then go on with ``resume`` (a phase, or "end_round")."""
     if st.placing:
@@ -36,14 +40,14 @@ def settle(st, events: list, resume: str) -> None:
         st.phase = resume
 
 
-def place_actions(st) -> list:
+def place_actions(st: State) -> list[Action]:
     """The choices of the seat placing the first queued card."""
     seat, card, color = st.placing[0]
     return [PlaceCard(seat, card, COLORS[color], number)
             for number in places(st.sets[seat], card, color)]
 
 
-def play_place(st, action, events: list) -> None:
+def play_place(st: State, action: Any, events: list[Event]) -> None:
     """Put the first queued card where its owner chose; later queued cards with one place left
     join at once."""
     seat, card, color = st.placing.pop(0)
@@ -56,17 +60,18 @@ def play_place(st, action, events: list) -> None:
     queue = st.placing
     while queue:
         other, later, later_color = queue[0]
-        where = places(st.sets[other], later, later_color)
-        if len(where) > 1:
+        spots = places(st.sets[other], later, later_color)
+        if len(spots) > 1:
             break
         queue.pop(0)
-        place_at(st.sets[other], later, later_color, where[0])
+        place_at(st.sets[other], later, later_color, spots[0])
     if not queue:
         resume, st.resume = st.resume, None
+        assert resume is not None
         settle(st, events, resume)
 
 
-def prune(st, events: list) -> None:
+def prune(st: State, events: list[Event]) -> None:
     """After collections change: drop cards that can no longer be traded from drafts, and let the
     open offer lapse if any of its cards moved or became part of a complete set."""
     sets = st.sets

@@ -1,28 +1,24 @@
-"""The Monopoly Bid game state: plain lists of card ids, a hand-written clone, and a JSON codec.
+"""The Monopoly Bid game state: plain lists of card ids and a hand-written clone (JSON: ``codec``).
 
 Zones (every card id is in exactly one): ``props`` (property pile, top = last), ``draw`` (top = last),
 ``discard``, ``hands[seat]``, ``sets[seat]`` (each set is a list ``[colour index, card, ...]``; a
 Wild!'s colour is its set's colour), ``window["card"]`` / ``window["nopes"]`` (cards of a pending
 Nope! window) and ``auction_card``. A sealed bid is a selection of cards that stay in the hand.
 """
-import json
 from typing import Any
 
-from game.core.errors import CorruptSave
+from game.bid.options import Options
+from game.core.actions import Action
 from game.core.events import Event
-from game.core.loading import parse
 from game.core.outcome import Outcome
 from game.core.state import SlotState
-from game.bid.load import check
-from game.bid.options import Options
-from game.bid.turn import finalize
 
 # Phases: "host" (host may play actions / start the auction), "window" (Nope! window open),
 # "bid" (sealed bids), "raise" (tied bidders raise), "place" (a player chooses which set a received
 # card joins; ``placing`` queues [seat, card, colour index], ``resume`` says what comes next), "over".
 
 
-def _copy_dict(d: dict | None) -> dict | None:
+def _copy_dict(d: dict[str, Any] | None) -> dict[str, Any] | None:
     if d is None:
         return None
     return {k: (v[:] if type(v) is list else v) for k, v in d.items()}
@@ -37,16 +33,50 @@ class State(SlotState):
                  "offer", "offers_left", "actions_left", "changed", "placing", "resume", "quiet",
                  "outcome",
                  "to_act", "events",
-                 "_legal")
-    CACHE_SLOTS = ("_legal",)
+                 "cache")
+    CACHE_SLOTS = ("cache",)
+
+    num_players: int
+    seed: int
+    rng_counter: int                    # how many shuffles so far (feeds game.core.rng)
+    options: Options
+    host: int                           # the seat hosting this round
+    round: int
+    phase: str
+    draw: list[int]
+    discard: list[int]
+    props: list[int]
+    hands: list[list[int]]
+    sets: list[list[list[int]]]         # per seat: [colour index, card, ...] per set
+    window: dict[str, Any] | None       # a Nope! window in progress
+    auction_card: int | None
+    bidders: list[int]
+    bids: list[list[int]]               # per seat: the cards of its sealed bid
+    locked: list[int]                   # per seat: how many cards of its bid a tie fixed (raise)
+    done: list[bool]
+    toggles: list[int]
+    reauctions_left: int
+    last_auction: dict[str, Any] | None
+    drafts: list[dict[str, Any] | None]  # per seat: a trade offer being built
+    offer: dict[str, Any] | None        # the trade offer awaiting an answer
+    offers_left: list[int]
+    actions_left: int
+    changed: bool
+    placing: list[list[int]]            # queue of [seat, card, colour index]
+    resume: str | None                  # what comes after the placing: a phase or "end_round"
+    quiet: int                          # rounds in a row without a change (stalemate rule)
+    outcome: Outcome | None
+    to_act: tuple[int, ...]
+    events: tuple[Event, ...]
+    cache: dict[int, list[Action]]      # legal actions per seat; not part of the game
 
     def __init__(self) -> None:
-        self._legal: dict[int, list] = {}
+        self.cache = {}
 
     def clone(self) -> "State":
         """A copy sharing nothing mutable with ``self`` (events/outcome/options are immutable)."""
         s = State.__new__(State)
-        s._legal = {}
+        s.cache = {}
         s.num_players = self.num_players
         s.seed = self.seed
         s.rng_counter = self.rng_counter
@@ -83,36 +113,3 @@ class State(SlotState):
 
     def __repr__(self) -> str:
         return f"<bid.State round={self.round} host={self.host} phase={self.phase} to_act={self.to_act}>"
-
-
-def to_json(state: State) -> str:
-    """Lossless JSON text of ``state``."""
-    data: dict[str, Any] = {f: getattr(state, f) for f in State.__slots__
-                            if f not in ("_legal", "options", "outcome", "to_act", "events")}
-    data["options"] = state.options.to_json()
-    data["outcome"] = state.outcome.to_json() if state.outcome else None
-    data["to_act"] = list(state.to_act)
-    data["events"] = [e.to_json() for e in state.events]
-    return json.dumps(data, separators=(",", ":"), sort_keys=True)
-
-
-def from_json(text: str) -> State:
-    """Rebuild a state from ``to_json`` output. The text is checked whole first (size, nesting,
-    every field, every card exactly once, the phase and ``to_act`` against the rest): anything else
-    raises ``CorruptSave`` naming the first problem found."""
-    data = parse(text, "Monopoly Bid save")
-    check(data)
-    s = State()
-    for f in State.__slots__:
-        if f not in ("_legal", "options", "outcome", "to_act", "events"):
-            setattr(s, f, data[f])
-    s.options = Options.from_json(data["options"])
-    s.outcome = Outcome.from_json(data["outcome"])
-    s.to_act = tuple(data["to_act"])
-    s.events = tuple(Event.from_json(e) for e in data["events"])
-    expected = s.to_act
-    finalize(s, s.events)
-    if s.to_act != expected:
-        raise CorruptSave(f"state.to_act: {list(expected)} does not match the state "
-                          f"(it should be {list(s.to_act)})")
-    return s

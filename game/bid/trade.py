@@ -1,18 +1,30 @@
 """Trading: a seat in ``to_act`` builds an offer card by card (its draft is private), sends it
 (public), and the receiver accepts or declines. One open offer at a time; at most two offers per
 seat per round; only cards of incomplete sets; a traded Wild! keeps its colour."""
-from game.core.events import Event
-from game.bid.actions import (AcceptOffer, AskCard, CancelOffer, DeclineOffer, DropCard, OfferCard,
-                              ProposeTrade, SendOffer)
+from typing import Any
+
+from game.bid.actions import (
+    AcceptOffer,
+    AskCard,
+    CancelOffer,
+    DeclineOffer,
+    DropCard,
+    OfferCard,
+    ProposeTrade,
+    SendOffer,
+)
 from game.bid.cards import KIND, WILD, label
 from game.bid.collection import color_of, loose_cards, remove
 from game.bid.receive import receive, settle
+from game.bid.state import State
 from game.bid.turn import STEP_LIMIT
+from game.core.actions import Action
+from game.core.events import Event
 
 
-def trade_actions(st, seat: int) -> list:
+def trade_actions(st: State, seat: int) -> list[Action]:
     """Trade actions of a seat that is in ``to_act``."""
-    acts: list = []
+    acts: list[Action] = []
     offer = st.offer
     if offer is not None and offer["to"] == seat:
         acts.append(AcceptOffer(seat))
@@ -37,11 +49,11 @@ def trade_actions(st, seat: int) -> list:
     return acts
 
 
-def _names(st, seat: int, cards: list[int]) -> str:
+def _names(st: State, seat: int, cards: list[int]) -> str:
     return ", ".join(label(c, color_of(c, st.sets[seat])) for c in cards) or "nothing"
 
 
-def play_trade(st, action, events: list) -> None:
+def play_trade(st: State, action: Any, events: list[Event]) -> None:
     """Apply one trade action (already checked legal)."""
     seat = action.seat
     kind = type(action)
@@ -72,6 +84,7 @@ def play_trade(st, action, events: list) -> None:
                              "take": list(draft["take"])}))
     elif kind is DeclineOffer:
         offer = st.offer
+        assert offer is not None
         st.offer = None
         events.append(Event("decline", f"{{p{seat}}} declines the trade from {{p{offer['from']}}}",
                             {"from": offer["from"], "to": seat}))
@@ -79,8 +92,9 @@ def play_trade(st, action, events: list) -> None:
         _accept(st, events)
 
 
-def _accept(st, events: list) -> None:
+def _accept(st: State, events: list[Event]) -> None:
     offer = st.offer
+    assert offer is not None
     st.offer = None
     src, dst = offer["from"], offer["to"]
     moves = [(c, src, dst) for c in offer["give"]] + [(c, dst, src) for c in offer["take"]]
@@ -91,7 +105,7 @@ def _accept(st, events: list) -> None:
     colors = [color_of(c, st.sets[a]) for c, a, _ in moves]
     for card, a, _ in moves:
         remove(st.sets[a], card)
-    for (card, _, b), color in zip(moves, colors):
+    for (card, _, b), color in zip(moves, colors, strict=True):
         receive(st, b, card, color)
     st.changed = True
     events.append(Event("trade", text, {"from": src, "to": dst, "give": list(offer["give"]),

@@ -1,10 +1,11 @@
 """Round flow: drawing (with reshuffle), starting and ending a host's round, winning, stalemate,
 and who must act next."""
+from game.bid.cards import NAME
+from game.bid.collection import card_count, complete_count, winners
+from game.bid.state import State
 from game.core.events import Event
 from game.core.outcome import Outcome
 from game.core.piles import draw_from_pile
-from game.bid.cards import NAME
-from game.bid.collection import card_count, complete_count, winners
 
 # A host may play at most this many action cards in one turn. The printed rules set no limit, but
 # with the draw and discard piles nearly empty two Draw 2! cards could otherwise cycle forever;
@@ -16,7 +17,7 @@ OFFERS_PER_ROUND = 2
 STEP_LIMIT = 120
 
 
-def start_round(st, events: list) -> None:
+def start_round(st: State, events: list[Event]) -> None:
     """Everyone draws one card, the host first, then to the left; the host's action phase opens."""
     n = st.num_players
     events.append(Event("round", f"Round {st.round}: {{p{st.host}}} hosts", {"host": st.host,
@@ -38,7 +39,7 @@ def start_round(st, events: list) -> None:
     st.changed = False
 
 
-def clear_auction(st) -> None:
+def clear_auction(st: State) -> None:
     """Forget the bids of the auction that just ended (the money never left the hands)."""
     n = st.num_players
     st.auction_card = None
@@ -49,7 +50,7 @@ def clear_auction(st) -> None:
     st.toggles = [0] * n
 
 
-def end_round(st, events: list) -> None:
+def end_round(st: State, events: list[Event]) -> None:
     """Pass hosting to the left, unless the stalemate rule ends the game: the round limit, or a
     full cycle of hosts with the property pile empty and no property changing owner."""
     clear_auction(st)
@@ -62,7 +63,7 @@ def end_round(st, events: list) -> None:
     start_round(st, events)
 
 
-def _stalemate(st, events: list) -> None:
+def _stalemate(st: State, events: list[Event]) -> None:
     scores = [(complete_count(s), card_count(s)) for s in st.sets]
     best = max(scores)
     won = tuple(seat for seat, score in enumerate(scores) if score == best)
@@ -76,7 +77,7 @@ def _stalemate(st, events: list) -> None:
                         f"set(s) and {best[1]} properties", {"winners": list(won)}))
 
 
-def check_win(st, events: list) -> bool:
+def check_win(st: State, events: list[Event]) -> bool:
     """End the game if someone holds three complete sets; return whether it ended."""
     won = winners(st.sets)
     if not won:
@@ -89,17 +90,18 @@ def check_win(st, events: list) -> bool:
     return True
 
 
-def window_waiting(st) -> list[int]:
+def window_waiting(st: State) -> list[int]:
     """Seats still to answer the open Nope! window: everyone with cards in hand except the one who
     played the card on top (the host for the action itself), and except those who let it pass."""
     w = st.window
+    assert w is not None
     top = w["nopers"][-1] if w["nopers"] else st.host
     passed = w["passed"]
     hands = st.hands
     return [s for s in range(st.num_players) if s != top and hands[s] and s not in passed]
 
 
-def base_actors(st) -> list[int]:
+def base_actors(st: State) -> list[int]:
     """Seats the game itself waits for (trade offers aside)."""
     phase = st.phase
     if phase == "host":
@@ -114,7 +116,7 @@ def base_actors(st) -> list[int]:
     return [s for s in st.bidders if not done[s]]
 
 
-def finalize(st, events: list) -> None:
+def finalize(st: State, events: list[Event]) -> None:
     """Store the play's events and recompute ``to_act``."""
     st.events = tuple(events)
     if st.outcome is not None:

@@ -42,11 +42,11 @@ a Wild! placed in a set):
 """
 from typing import Any
 
-from game.core.events import redact_events
 from game.bid.cards import COLOR_NAMES, COLORS, KIND, SIZE_OF, VALUE, WILD, card_object
 from game.bid.collection import is_complete
 from game.bid.state import State
 from game.bid.turn import STEP_LIMIT, window_waiting
+from game.core.events import redact_events
 
 
 def _set_view(s: list[int]) -> dict[str, Any]:
@@ -95,6 +95,7 @@ def _pending(st: State, seat: int | None) -> dict[str, Any] | None:
         return {"type": "host_actions", "seat": st.host}
     if phase == "window":
         w = st.window
+        assert w is not None
         return {"type": "nope_window", "action": w["kind"], "by": st.host,
                 "card": card_object(w["card"]),
                 "color": COLORS[w["color"]] if w["color"] >= 0 else None,
@@ -103,7 +104,8 @@ def _pending(st: State, seat: int | None) -> dict[str, Any] | None:
                 "depth": len(w["nopes"]), "nopes": [card_object(c) for c in w["nopes"]],
                 "nopers": list(w["nopers"]), "waiting": window_waiting(st),
                 "passed": list(w["passed"])}
-    out = {"type": phase, "card": card_object(st.auction_card), "bidders": list(st.bidders),
+    assert st.auction_card is not None
+    out: dict[str, Any] = {"type": phase, "card": card_object(st.auction_card), "bidders": list(st.bidders),
            "done": [s for s in st.bidders if st.done[s]],
            "revealed": [_revealed(st, s) for s in st.bidders] if phase == "raise" else []}
     if seat is not None and seat in st.bidders:
@@ -111,7 +113,7 @@ def _pending(st: State, seat: int | None) -> dict[str, Any] | None:
     return out
 
 
-def _cards_of(offer: dict) -> dict[str, Any]:
+def _cards_of(offer: dict[str, Any]) -> dict[str, Any]:
     return {"give": [card_object(c) for c in offer["give"]],
             "take": [card_object(c) for c in offer["take"]]}
 
@@ -132,7 +134,7 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         "options": st.options.to_json(),
         "hand": [card_object(c) for c in st.hands[me]] if me is not None else [],
         "bid": own_bid,
-        "bid_locked": st.locked[me] if own_bid is not None else 0,
+        "bid_locked": st.locked[me] if me is not None and own_bid is not None else 0,
         "players": [_player(st, s) for s in range(st.num_players)],
         "host": st.host,
         "round": st.round,

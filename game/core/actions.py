@@ -45,7 +45,7 @@ def action_from_json(data: dict[str, Any]) -> Action:
     """Rebuild an action from ``Action.to_json`` output; raises ``CorruptSave`` if unknown."""
     try:
         cls = _REGISTRY[data["type"]]
-        kwargs = {}
+        kwargs: dict[str, Any] = {}
         for f in fields(cls):
             value = data[f.name]
             kwargs[f.name] = tuple(value) if isinstance(value, list) else value

@@ -1,6 +1,7 @@
 """Events: what each play did, as public text plus private detail for some seats."""
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,23 +18,23 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
     private: dict[int, str] = field(default_factory=dict)
 
-    def for_seat(self, seat: int | None) -> dict:
+    def for_seat(self, seat: int | None) -> dict[str, Any]:
         """The event as one seat may see it (spectator: ``None``)."""
-        out = {"kind": self.kind, "text": self.text, "data": self.data}
+        out: dict[str, Any] = {"kind": self.kind, "text": self.text, "data": self.data}
         if seat is not None and seat in self.private:
             out["private"] = self.private[seat]
         return out
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "text": self.text, "data": self.data,
                 "private": {str(k): v for k, v in self.private.items()}}
 
     @staticmethod
-    def from_json(data: dict) -> "Event":
+    def from_json(data: dict[str, Any]) -> "Event":
         return Event(data["kind"], data["text"], data.get("data", {}),
                      {int(k): v for k, v in data.get("private", {}).items()})
 
 
-def redact_events(events: Iterable[Event], seat: int | None) -> list[dict]:
+def redact_events(events: Iterable[Event], seat: int | None) -> list[dict[str, Any]]:
     """The events as ``seat`` may see them."""
     return [e.for_seat(seat) for e in events]

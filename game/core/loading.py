@@ -2,7 +2,8 @@
 and range, each problem raised as ``CorruptSave`` naming the first field found wrong."""
 import json
 import re
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from game.core.errors import CorruptSave
 
@@ -82,7 +83,7 @@ class Fields:
     def ints(self, key: str, lo: int, hi: int, length: int | None = None) -> list[int]:
         return check_ints(self.raw(key), self.at(key), lo, hi, length)
 
-    def seq(self, key: str, length: int | None = None) -> list:
+    def seq(self, key: str, length: int | None = None) -> list[Any]:
         return check_list(self.raw(key), self.at(key), length)
 
     def obj(self, key: str, keys: Iterable[str] | None = None) -> "Fields":
@@ -109,7 +110,7 @@ def check_int(value: Any, where: str, lo: int, hi: int) -> int:
     return value
 
 
-def check_list(value: Any, where: str, length: int | None = None) -> list:
+def check_list(value: Any, where: str, length: int | None = None) -> list[Any]:
     if not isinstance(value, list):
         raise fail(where, f"expected a list, got {_kind(value)}")
     if length is not None and len(value) != length:

@@ -1,5 +1,6 @@
 """How a game ended."""
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -9,11 +10,11 @@ class Outcome:
     winners: tuple[int, ...]
     reason: str
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"winners": list(self.winners), "reason": self.reason}
 
     @staticmethod
-    def from_json(data: dict | None) -> "Outcome | None":
+    def from_json(data: dict[str, Any] | None) -> "Outcome | None":
         if data is None:
             return None
         return Outcome(tuple(data["winners"]), data["reason"])

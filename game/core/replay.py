@@ -6,11 +6,11 @@ from typing import Any
 from game.core.errors import IllegalAction
 
 
-def replay(engine: Any, players: int, seed: int, variants: list[str], actions: list[dict],
+def replay(engine: Any, players: int, seed: int, variants: list[str], actions: list[dict[str, Any]],
            first_player: int = 0) -> Any:
     """The state after playing ``actions`` (``Action.to_json`` form) from a new game; raises
     ``IllegalAction`` naming the first step that cannot be played."""
-    options = engine.Options(**{name: True for name in variants})
+    options = engine.Options.from_names(variants)
     state = engine.new_game(players, seed, options, first_player=first_player)
     for step, item in enumerate(actions, 1):
         action = engine.action_from_json(item)

@@ -1,7 +1,8 @@
 """Deterministic randomness. Every random choice derives from (seed, counter) held in the state,
 so a seed plus the action list replays a game exactly, on CPython and on Pyodide."""
 import random
-from typing import Sequence, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 

@@ -8,8 +8,9 @@ class SlotState:
     __slots__ = ()
     CACHE_SLOTS: tuple[str, ...] = ()
 
-    def _key(self) -> tuple:
-        return tuple(getattr(self, name) for name in self.__slots__ if name not in self.CACHE_SLOTS)
+    def _key(self) -> tuple[object, ...]:
+        slots: tuple[str, ...] = self.__slots__
+        return tuple(getattr(self, name) for name in slots if name not in self.CACHE_SLOTS)
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and self._key() == other._key()

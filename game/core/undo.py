@@ -1,5 +1,6 @@
 """Which actions a player may take back: the engine-level rule both games share."""
-from typing import Any, Callable, Collection
+from collections.abc import Callable, Collection
+from typing import Any
 
 from game.core.actions import Action
 

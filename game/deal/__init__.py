@@ -1,10 +1,11 @@
-"""Monopoly Deal rules engine (see shared/rules/deal.md and game/core/api.py).
+"""Monopoly Deal rules engine: the ``game.core.api.GameEngine`` contract, plus what the app layer reads.
 
-Modules: ``cards`` (the card table), ``options`` (variants), ``state`` (State, clone, JSON),
-``sets`` (property sets and rent), ``turn`` (set-up, drawing, turns, winning), ``legal``
-(legal actions), ``rules`` (``play``), ``resolve`` (Just Say No windows, payments, transfers),
-``actions`` (action classes), ``view`` (views and ``determinize``; its docstring gives the view
-format).
+Modules, by role (``game.bid`` has the same names for the same roles): ``spec`` (``SPEC``, the game's
+definition), ``options`` (variants), ``state`` (``State``), ``codec`` (its JSON text), ``setup``
+(``new_game``), ``legal`` (``legal_actions``), ``rules`` (``play``), ``view`` (views; its docstring
+gives the view format), ``determinize``, ``actions`` (action classes). Deal's own: ``cards`` (the
+card table), ``sets`` (property sets and rent), ``turn`` (drawing, turns, winning), ``resolve``
+(Just Say No windows, payments, transfers), ``load`` (checks of a loaded state).
 
 Exactly one seat acts at a time (``to_act`` has one seat until the game ends). An action aimed at
 several players (It's My Birthday, rent to everyone) is resolved target by target in turn order
@@ -12,26 +13,31 @@ from the actor's left: a response window (Just Say No or Accept, offered whether
 target holds a Just Say No), then that target's payment, then the next target. The Double the
 Rent step after a rent card is likewise offered whenever a play is left.
 """
-from game.core.actions import action_from_json
+from game.core.actions import Action, action_from_json
+from game.core.undo import undoable as _undoable
 from game.deal import actions
 from game.deal.cards import COLOR_NAMES, SET_SIZE, card_json, deck_ids
+from game.deal.codec import from_json, to_json
+from game.deal.determinize import determinize
 from game.deal.legal import legal_actions
 from game.deal.options import VARIANTS, Options
-from game.deal.rules import play
-from game.deal.state import State, from_json, to_json
-from game.deal.turn import MAX_PLAYERS, MIN_PLAYERS, new_game
 from game.deal.resolve import MAX_TOGGLES
-from game.deal.view import determinize, view
-from game.core.undo import undoable as _undoable
+from game.deal.rules import play
+from game.deal.sets import complete_colors
+from game.deal.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
+from game.deal.spec import SPEC
+from game.deal.state import State
+from game.deal.turn import table_value
+from game.deal.view import view
 
-NAME = "deal"
-TITLE = "Monopoly Deal"
+NAME = SPEC.name
+TITLE = SPEC.title
 
 __all__ = [
-    "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "actions",
+    "SPEC", "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "actions",
     "new_game", "legal_actions", "play", "view", "to_json", "from_json", "action_from_json",
     "all_card_ids", "hidden_card_ids", "secret_open", "max_game_length", "determinize", "undoable", "COLOR_NAMES",
-    "SET_SIZE", "card_json",
+    "SET_SIZE", "card_json", "complete_colors", "table_value",
 ]
 
 
@@ -77,7 +83,7 @@ def max_game_length(num_players: int, options: Options | None = None) -> int:
     jsn = 6
     per_target = (jsn + 1) + (2 * MAX_TOGGLES + deck + 1) + deck
     per_play = 1 + 3 + (num_players - 1) * per_target
-    arrangements = (10 * deck + 1) ** deck
+    arrangements: int = (10 * deck + 1) ** deck
     per_turn = arrangements + 3 * per_play + 1 + deck
     return (rounds * num_players + 1) * per_turn
 
@@ -88,6 +94,6 @@ UNDO_QUIET = frozenset({"bank", "property", "move", "build", "action", "give", "
                         "place", "hand_limit", "discard"})
 
 
-def undoable(before: State, action, after: State) -> bool:
+def undoable(before: State, action: Action, after: State) -> bool:
     """May ``action``'s seat take it back (see ``game.core.undo.undoable``)?"""
     return _undoable(hidden_card_ids, UNDO_QUIET, before, action, after)

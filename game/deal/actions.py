@@ -11,7 +11,7 @@ from game.deal.cards import COLOR_NAMES, LABEL, NAME, VALUE
 
 
 def _p(seat: int) -> str:
-    return "{p%d}" % seat
+    return f"{{p{seat}}}"
 
 
 @register_action

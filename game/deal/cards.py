@@ -5,7 +5,10 @@ Card ids index the arrays below. One deck is ids 0..105; a six-player game shuff
 """
 from typing import Any
 
-from game.core.properties import COLOR_NAMES, COLORS, PROPERTY_NAMES, SET_SIZE
+from game.core.properties import COLOR_NAMES as COLOR_NAMES
+from game.core.properties import COLORS as COLORS
+from game.core.properties import PROPERTY_NAMES
+from game.core.properties import SET_SIZE as SET_SIZE
 
 # Rent for 1, 2, ... cards of a colour (the ladder is as long as the set size).
 RENT: dict[str, tuple[int, ...]] = {

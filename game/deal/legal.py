@@ -1,11 +1,11 @@
 """Legal actions of a seat, phase by phase. Identical hand cards give one action (first id)."""
+from typing import cast
+
 from game.core.actions import Action
 from game.deal import actions as A
-from game.deal.cards import (ACTION, BUILDABLE, CARD_COLORS, COLORS, IS_MULTI, KEY, KIND,
-                             SET_SIZE, VALUE)
+from game.deal.cards import ACTION, BUILDABLE, CARD_COLORS, COLORS, IS_MULTI, KEY, KIND, SET_SIZE, VALUE
 from game.deal.resolve import MAX_TOGGLES, payable, place_colors
-from game.deal.sets import (is_complete, key_after_move, multi_colors, multi_only, rent_colors,
-                            set_key)
+from game.deal.sets import is_complete, key_after_move, multi_colors, multi_only, rent_colors, set_key
 from game.deal.state import State
 
 MAX_DOUBLES = 2
@@ -122,7 +122,8 @@ def _moves(s: State, seat: int, out: list[Action]) -> None:
         seen = set(s.seen)
         keys = [set_key(st) for st in table]
         where = {c: i for i, st in enumerate(table) for c in st[3:]}
-        out[start:] = [m for m in out[start:]
+        moves = cast(list[A.MoveCard], out[start:])      # all appended above
+        out[start:] = [m for m in moves
                        if key_after_move(table, keys, where, m.card, m.color, m.dest) not in seen]
 
 
@@ -148,6 +149,7 @@ def _respond(s: State, seat: int) -> list[Action]:
 
 def _pay(s: State, seat: int) -> list[Action]:
     pay = s.pay
+    assert pay is not None
     selected = pay["selected"]
     total = sum(VALUE[c] for c in selected)
     options = payable(s, seat)

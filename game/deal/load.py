@@ -1,8 +1,18 @@
 """Strict checks of a Monopoly Deal state read from JSON (see ``game.core.loading``): every field's
 type and range, every card exactly once in a zone that may hold it, and a phase that agrees with
 the pending decision. ``check`` raises ``CorruptSave`` naming the first problem."""
-from game.core.loading import (Fields, check_cards_once, check_events, check_int, check_list,
-                               check_options, check_outcome, fail)
+from typing import Any
+
+from game.core.loading import (
+    Fields,
+    check_cards_once,
+    check_events,
+    check_int,
+    check_list,
+    check_options,
+    check_outcome,
+    fail,
+)
 from game.deal.cards import ACTION, CARD_COLORS, COLORS, IS_MULTI, KIND, NAME, deck_ids
 from game.deal.options import Options
 
@@ -86,7 +96,7 @@ def _table(value: object, where: str, top: int) -> list[int]:
     return cards
 
 
-def _eff(f: Fields, seat: int, top: int) -> dict:
+def _eff(f: Fields, seat: int, top: int) -> dict[str, Any]:
     kind = f.choice("kind", ("rent", "debt", "birthday", "sly", "forced", "breaker"))
     card = f.num("card", 0, top)
     if ACTION[card] not in _ACTION_OF[kind]:
@@ -108,7 +118,7 @@ _ACTION_OF = {"rent": ("rent",), "debt": ("debt_collector",), "birthday": ("birt
               "sly": ("sly_deal",), "forced": ("forced_deal",), "breaker": ("deal_breaker",)}
 
 
-def _pay(f: Fields, seat: int, top: int) -> dict:
+def _pay(f: Fields, seat: int, top: int) -> dict[str, Any]:
     f.num("payer", 0, seat)
     f.num("receiver", 0, seat)
     f.num("amount", 0, 10_000)
@@ -117,8 +127,8 @@ def _pay(f: Fields, seat: int, top: int) -> dict:
     return f.data
 
 
-def _check_phase(phase: str, outcome: object, eff: dict | None, pay: dict | None,
-                 place: list) -> None:
+def _check_phase(phase: str, outcome: object, eff: dict[str, Any] | None, pay: dict[str, Any] | None,
+                 place: list[Any]) -> None:
     """The phase must name the decision the rest of the state is waiting for."""
     if (phase == "over") != (outcome is not None):
         raise fail("state.phase", "a finished game must have phase 'over' and an outcome, "

@@ -1,38 +1,28 @@
 """Rule options of Monopoly Deal: named variants (all off by default) and the stalemate limit."""
-from dataclasses import dataclass, fields
-from typing import Any, Iterable
+from dataclasses import dataclass
+from typing import ClassVar
 
-VARIANTS: dict[str, str] = {
-    "hand_limit_to_draw_bottom":
-        "Cards discarded down to the 7-card hand limit go under the draw pile, not onto the discards.",
-    "single_double_rent": "Only one Double the Rent may be added to a rent card (no x4).",
-    "jsn_counts_as_play":
-        "A Just Say No the active player uses on their own turn to answer one uses up a play.",
-}
+from game.core.options import Options as OptionsBase
+from game.core.options import Variant
+
+VARIANT_LIST = (
+    Variant("hand_limit_to_draw_bottom", "Cards discarded at the 7-card limit go under the draw pile",
+            "Cards discarded down to the 7-card hand limit go under the draw pile, not onto the discards."),
+    Variant("single_double_rent", "Only one Double the Rent per rent card",
+            "Only one Double the Rent may be added to a rent card (no x4)."),
+    Variant("jsn_counts_as_play", "A Just Say No answering one on your own turn uses a play",
+            "A Just Say No the active player uses on their own turn to answer one uses up a play."),
+)
+VARIANTS: dict[str, str] = {v.key: v.text for v in VARIANT_LIST}
 
 
 @dataclass(frozen=True, slots=True)
-class Options:
+class Options(OptionsBase):
     """The rule options of one game. ``max_rounds``: after this many rounds the game is a stalemate."""
+
+    VARIANTS: ClassVar[tuple[Variant, ...]] = VARIANT_LIST
 
     hand_limit_to_draw_bottom: bool = False
     single_double_rent: bool = False
     jsn_counts_as_play: bool = False
     max_rounds: int = 200
-
-    @staticmethod
-    def from_names(names: Iterable[str]) -> "Options":
-        """Options with the named variants switched on; unknown names raise ``ValueError``."""
-        chosen = {}
-        for name in names:
-            if name not in VARIANTS:
-                raise ValueError(f"unknown Monopoly Deal variant {name!r}")
-            chosen[name] = True
-        return Options(**chosen)
-
-    def to_json(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    @staticmethod
-    def from_json(data: dict[str, Any]) -> "Options":
-        return Options(**{f.name: data[f.name] for f in fields(Options) if f.name in data})

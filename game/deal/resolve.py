@@ -16,11 +16,11 @@ A payment is ``state.pay``: ``payer``, ``receiver``, ``amount``, ``selected`` (c
 far from the payer's bank and table) and ``toggles`` (selection changes so far). A payer whose
 payable cards are worth no more than the amount owed pays all of them at once, with no choice.
 """
+
 from game.core.events import Event
-from game.deal.cards import (CARD_COLORS, COLOR_NAMES, COLORS, IS_MULTI, KIND, NAME,
-                             VALUE)
+from game.deal.cards import CARD_COLORS, COLOR_NAMES, COLORS, IS_MULTI, KIND, NAME, VALUE
 from game.deal.sets import add_card, find_set, multi_colors, remove_card, settle
-from game.deal.state import State
+from game.deal.state import Effect, State
 from game.deal.turn import p
 
 MAX_TOGGLES = 20    # after this many selection changes a payer may only add cards and confirm
@@ -38,7 +38,7 @@ def payable(s: State, seat: int) -> list[int]:
     return out
 
 
-def start(s: State, eff: dict) -> None:
+def start(s: State, eff: Effect) -> None:
     """Open the first response window of a targeted action."""
     eff["depth"] = 0
     s.eff = eff
@@ -62,6 +62,7 @@ def resume(s: State) -> None:
 
 
 def _done_with_target(s: State) -> None:
+    assert s.eff is not None
     s.eff["targets"].pop(0)
     resume(s)
 
@@ -69,6 +70,7 @@ def _done_with_target(s: State) -> None:
 def just_say_no(s: State, seat: int, card: int, ev: list[Event]) -> None:
     """``seat`` plays Just Say No against the current action (or the last Just Say No)."""
     eff = s.eff
+    assert eff is not None
     s.hands[seat].remove(card)
     s.discard.append(card)
     eff["depth"] += 1
@@ -83,6 +85,7 @@ def just_say_no(s: State, seat: int, card: int, ev: list[Event]) -> None:
 def accept(s: State, seat: int, ev: list[Event]) -> None:
     """The seat in the response window lets things stand."""
     eff = s.eff
+    assert eff is not None
     target = eff["targets"][0]
     if eff["depth"] % 2:
         ev.append(Event("cancelled", f"The action against {p(target)} is cancelled.",
@@ -154,6 +157,7 @@ def _begin_payment(s: State, payer: int, receiver: int, amount: int, ev: list[Ev
 def select(s: State, card: int, on: bool, ev: list[Event]) -> None:
     """Add a card to (or take it out of) the payment being chosen."""
     pay = s.pay
+    assert pay is not None
     if on:
         pay["selected"].append(card)
     else:
@@ -168,6 +172,7 @@ def select(s: State, card: int, on: bool, ev: list[Event]) -> None:
 def confirm(s: State, ev: list[Event]) -> None:
     """Hand over the selected cards and go on with the next target."""
     pay = s.pay
+    assert pay is not None
     s.pay = None
     _transfer(s, pay["payer"], pay["receiver"], pay["amount"], pay["selected"], ev)
     _done_with_target(s)

@@ -1,5 +1,6 @@
 """``play``: validate an action against the legal list, apply it to a clone, record events."""
-from typing import Callable
+from collections.abc import Callable
+from typing import Any
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction
@@ -9,7 +10,7 @@ from game.deal import resolve
 from game.deal.cards import COLOR_NAMES, KIND, NAME, VALUE
 from game.deal.legal import MAX_DOUBLES, legal_actions
 from game.deal.sets import add_card, arrangement_key, best_rent, find_set, has_won, moved
-from game.deal.state import State
+from game.deal.state import Effect, State
 from game.deal.turn import HAND_LIMIT, check_seat, discard_card, draw_cards, end_turn, p, win
 
 
@@ -83,8 +84,8 @@ def _pass_go(s: State, a: A.PassGo, ev: list[Event]) -> None:
     s.discard.append(a.card)
 
 
-def _effect(s: State, a: Action, kind: str, targets: list[int], text: str, ev: list[Event],
-            amount: int = 0, color: str = "", take: int = -1) -> dict:
+def _effect(s: State, a: Any, kind: str, targets: list[int], text: str, ev: list[Event],
+            amount: int = 0, color: str = "", take: int = -1) -> Effect:
     """Use the action card, log it, and describe the targeted action to resolve."""
     _use(s, a.seat, a.card)
     ev.append(_public(a.seat, a.card, text))
@@ -116,10 +117,12 @@ def _forced(s: State, a: A.ForcedDeal, ev: list[Event]) -> None:
 
 
 def _give(s: State, a: A.ForcedGive, ev: list[Event]) -> None:
-    s.eff["give"] = a.card
+    eff = s.eff
+    assert eff is not None
+    eff["give"] = a.card
     ev.append(Event("give", f"{p(a.seat)} offers {NAME[a.card]} in exchange.",
                     {"cards": [a.card]}))
-    resolve.start(s, s.eff)
+    resolve.start(s, eff)
 
 
 def _debt(s: State, a: A.DebtCollector, ev: list[Event]) -> None:
@@ -147,25 +150,31 @@ def _rent(s: State, a: A.Rent, ev: list[Event]) -> None:
 def _after_rent(s: State) -> None:
     """Offer Double the Rent while a play is left (whether or not the hand holds one)."""
     most = 1 if s.options.single_double_rent else MAX_DOUBLES
-    if s.plays_left > 0 and s.eff["doubles"] < most:
+    eff = s.eff
+    assert eff is not None
+    if s.plays_left > 0 and eff["doubles"] < most:
         s.phase = "double"
     else:
-        resolve.start(s, s.eff)
+        resolve.start(s, eff)
 
 
 def _double(s: State, a: A.DoubleRent, ev: list[Event]) -> None:
     _use(s, a.seat, a.card)
-    s.eff["amount"] *= 2
-    s.eff["doubles"] += 1
+    eff = s.eff
+    assert eff is not None
+    eff["amount"] *= 2
+    eff["doubles"] += 1
     ev.append(_public(a.seat, a.card,
-                      f"{p(a.seat)} plays Double the Rent: rent is now {s.eff['amount']}M."))
+                      f"{p(a.seat)} plays Double the Rent: rent is now {eff['amount']}M."))
     _after_rent(s)
 
 
 def _charge(s: State, a: A.Charge, ev: list[Event]) -> None:
-    ev.append(Event("charge", f"{p(a.seat)} charges {s.eff['amount']}M rent.",
-                    {"amount": s.eff["amount"]}))
-    resolve.start(s, s.eff)
+    eff = s.eff
+    assert eff is not None
+    ev.append(Event("charge", f"{p(a.seat)} charges {eff['amount']}M rent.",
+                    {"amount": eff["amount"]}))
+    resolve.start(s, eff)
 
 
 def _build(s: State, a: A.Build, ev: list[Event]) -> None:
@@ -216,7 +225,7 @@ def _discard(s: State, a: A.Discard, ev: list[Event]) -> None:
     discard_card(s, a.card, ev)
 
 
-_HANDLERS: dict[type, Callable] = {
+_HANDLERS: dict[type[Action], Callable[[State, Any, list[Event]], None]] = {
     A.Bank: _bank, A.PlayProperty: _property, A.MoveCard: _move, A.PassGo: _pass_go,
     A.DealBreaker: _deal_breaker, A.SlyDeal: _sly, A.ForcedDeal: _forced, A.ForcedGive: _give,
     A.DebtCollector: _debt, A.Birthday: _birthday, A.Rent: _rent, A.DoubleRent: _double,

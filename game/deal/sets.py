@@ -3,28 +3,28 @@
 A set is ``[colour, house, hotel, card, ...]`` (house/hotel: card id or -1); a table is a list
 of sets. These helpers mutate the lists they are given (callers work on a clone).
 """
+from collections.abc import Iterable
 from functools import lru_cache
+from typing import Any
 
 from game.deal.cards import BUILDABLE, HOTEL_RENT, HOUSE_RENT, IS_MULTI, RENT, SET_SIZE
 
+PropSet = list[Any]          # [colour, house, hotel, card, ...]
+Table = list[PropSet]
 
-def is_complete(st: list) -> bool:
+
+def is_complete(st: PropSet) -> bool:
     """True when the set holds as many cards as its colour's set size and at least one card that
     is not a multi-colour wild (multi-colour wilds alone never make a set)."""
     return len(st) - 3 >= SET_SIZE[st[0]] and not multi_only(st)
 
 
-def multi_only(st: list) -> bool:
+def multi_only(st: PropSet) -> bool:
     """True when every card of the set is a multi-colour wild: no property of its colour."""
     return all(IS_MULTI[c] for c in st[3:])
 
 
-def has_room(st: list) -> bool:
-    """True when the set holds fewer cards than its colour's set size (another card may join)."""
-    return len(st) - 3 < SET_SIZE[st[0]]
-
-
-def set_rent(st: list) -> int:
+def set_rent(st: PropSet) -> int:
     """Rent this set charges: ladder value for its card count plus buildings on a complete set;
     nothing for a set of multi-colour wilds alone."""
     n = len(st) - 3
@@ -40,7 +40,7 @@ def set_rent(st: list) -> int:
     return rent
 
 
-def best_rent(table: list, color: str) -> int:
+def best_rent(table: Table, color: str) -> int:
     """The rent the owner can charge for ``color``: the best of their sets of that colour."""
     best = 0
     for st in table:
@@ -51,12 +51,12 @@ def best_rent(table: list, color: str) -> int:
     return best
 
 
-def complete_colors(table: list) -> set[str]:
+def complete_colors(table: Table) -> set[str]:
     """Colours in which the table holds at least one complete set."""
     return {st[0] for st in table if is_complete(st)}
 
 
-def has_won(table: list) -> bool:
+def has_won(table: Table) -> bool:
     """Three complete sets of different colours."""
     full = 0
     for st in table:                # cheap first: are there even three sets of full size?
@@ -65,7 +65,7 @@ def has_won(table: list) -> bool:
     return full >= 3 and len(complete_colors(table)) >= 3
 
 
-def find_set(table: list, card: int) -> int:
+def find_set(table: Table, card: int) -> int:
     """Index of the set holding ``card`` (as a property or a building), or -1."""
     for i, st in enumerate(table):
         if card in st[3:] or st[1] == card or st[2] == card:
@@ -73,7 +73,7 @@ def find_set(table: list, card: int) -> int:
     return -1
 
 
-def set_index(table: list, color: str, nth: int) -> int:
+def set_index(table: Table, color: str, nth: int) -> int:
     """Index in ``table`` of its ``nth`` set of ``color`` (counting from 0)."""
     left = nth
     for i, st in enumerate(table):
@@ -84,7 +84,7 @@ def set_index(table: list, color: str, nth: int) -> int:
     raise IndexError(f"the table has no {color} set number {nth}")
 
 
-def open_set(table: list, color: str, card: int) -> int:
+def open_set(table: Table, color: str, card: int) -> int:
     """Index of the first set of ``color`` that ``card`` may join, or -1: a set with room, which
     for a multi-colour wild must hold another card that is not a multi-colour wild."""
     size = SET_SIZE[color]
@@ -95,25 +95,25 @@ def open_set(table: list, color: str, card: int) -> int:
     return -1
 
 
-def multi_colors(table: list, exclude: int = -1) -> list[str]:
+def multi_colors(table: Table, exclude: int = -1) -> list[str]:
     """Colours a multi-colour wild may join: a set with room holding another card than
     ``exclude`` that is not itself a multi-colour wild."""
     out = []
     for st in table:
         color = st[0]
-        if len(st) - 3 < SET_SIZE[color] and color not in out:
-            if any(c != exclude and not IS_MULTI[c] for c in st[3:]):
-                out.append(color)
+        if (len(st) - 3 < SET_SIZE[color] and color not in out
+                and any(c != exclude and not IS_MULTI[c] for c in st[3:])):
+            out.append(color)
     return out
 
 
-def rent_colors(table: list, colors) -> list[str]:
+def rent_colors(table: Table, colors: Iterable[str]) -> list[str]:
     """Those of ``colors`` that a rent card may charge for: the owner holds a set of that colour
     with at least one card that is not a multi-colour wild."""
     return [c for c in colors if any(st[0] == c and not multi_only(st) for st in table)]
 
 
-def add_card(table: list, card: int, color: str) -> None:
+def add_card(table: Table, card: int, color: str) -> None:
     """Put ``card`` into the first set of ``color`` it may join (``open_set``), or start a new set."""
     i = open_set(table, color, card)
     if i >= 0:
@@ -122,7 +122,7 @@ def add_card(table: list, card: int, color: str) -> None:
         table.append([color, -1, -1, card])
 
 
-def settle(table: list, bank: list) -> None:
+def settle(table: Table, bank: list[int]) -> None:
     """Drop empty sets; buildings on a set that is not complete (or a hotel with no house)
     go to the owner's bank."""
     for st in table:
@@ -130,7 +130,7 @@ def settle(table: list, bank: list) -> None:
     table[:] = [st for st in table if len(st) > 3]
 
 
-def settle_set(st: list, bank: list) -> None:
+def settle_set(st: PropSet, bank: list[int]) -> None:
     """Move to ``bank`` the buildings ``st`` may not carry (see ``settle``)."""
     if st[1] < 0 and st[2] < 0:
         return
@@ -144,7 +144,7 @@ def settle_set(st: list, bank: list) -> None:
         st[2] = -1
 
 
-def remove_card(table: list, card: int) -> None:
+def remove_card(table: Table, card: int) -> None:
     """Take a property or building off the table (call ``settle`` afterwards)."""
     for st in table:
         if st[1] == card:
@@ -159,23 +159,23 @@ def remove_card(table: list, card: int) -> None:
     raise ValueError(f"card {card} is not on this table")
 
 
-def set_key(st: list) -> str:
+def set_key(st: PropSet) -> str:
     """One set's part of ``arrangement_key``."""
     return _set_key(tuple(st))
 
 
 @lru_cache(maxsize=8192)
-def _set_key(st: tuple) -> str:
+def _set_key(st: tuple[Any, ...]) -> str:
     # Cached: the move generator asks for the keys of the same few sets over and over.
     return f"{st[0]}:{st[1]}:{st[2]}:" + ",".join(map(str, sorted(st[3:])))
 
 
-def arrangement_key(table: list) -> str:
+def arrangement_key(table: Table) -> str:
     """The table's arrangement as text, independent of set order (for the no-repeat rule)."""
     return "|".join(sorted(set_key(st) for st in table))
 
 
-def key_after_move(table: list, keys: list[str], where: dict[int, int], card: int, color: str,
+def key_after_move(table: Table, keys: list[str], where: dict[int, int], card: int, color: str,
                    dest: int) -> str:
     """``arrangement_key(moved(table, card, color, dest, []))`` without copying the table: only
     the two sets the move touches are rebuilt (``keys``: ``set_key`` of each set of ``table``;
@@ -190,11 +190,11 @@ def key_after_move(table: list, keys: list[str], where: dict[int, int], card: in
         out[j] = _key_with(tuple(table[j]), card)
     if out[src] is None:
         del out[src]
-    return "|".join(sorted(out))
+    return "|".join(sorted(k for k in out if k is not None))
 
 
 @lru_cache(maxsize=8192)
-def _key_without(st: tuple, card: int) -> str | None:
+def _key_without(st: tuple[Any, ...], card: int) -> str | None:
     """``set_key`` of set ``st`` once ``card`` has left it (None if it is then empty)."""
     left = [*st[:3], *(c for c in st[3:] if c != card)]
     settle_set(left, [])
@@ -202,14 +202,14 @@ def _key_without(st: tuple, card: int) -> str | None:
 
 
 @lru_cache(maxsize=8192)
-def _key_with(st: tuple, card: int) -> str:
+def _key_with(st: tuple[Any, ...], card: int) -> str:
     """``set_key`` of set ``st`` once ``card`` has joined it."""
     grown = [*st, card]
     settle_set(grown, [])
     return set_key(grown)
 
 
-def moved(table: list, card: int, color: str, dest: int, bank: list) -> list:
+def moved(table: Table, card: int, color: str, dest: int, bank: list[int]) -> Table:
     """A copy of ``table`` after moving ``card`` to the ``dest``-th set of ``color`` (-1: a new
     set); buildings of a set that stops being complete go to ``bank``."""
     out = [st[:] for st in table]

@@ -1,4 +1,4 @@
-"""The Monopoly Deal game state: plain lists of card ids, a hand-written clone, and JSON.
+"""The Monopoly Deal game state: plain lists of card ids and a hand-written clone (JSON: ``codec``).
 
 A property set on the table is a list ``[colour, house, hotel, card, card, ...]`` where ``house``
 and ``hotel`` are card ids or -1. The draw pile and the discard pile have their top at the end.
@@ -8,21 +8,42 @@ Rent), "give" (active seat picks what a Forced Deal gives), "respond" (a Just Sa
 "pay" (a payer picks cards), "place" (a seat picks the colour of a wildcard it received),
 "discard" (active seat discards down to 7), "over".
 """
-import json
-from typing import Any
+from typing import Any, TypedDict
 
-from game.core.errors import CorruptSave
 from game.core.events import Event
-from game.core.loading import Fields, parse
 from game.core.outcome import Outcome
 from game.core.state import SlotState
-from game.deal.load import check
 from game.deal.options import Options
 
 _LIST_FIELDS = ("draw", "discard")
 _NESTED_FIELDS = ("hands", "banks")
 _SCALARS = ("num_players", "seed", "rng_counter", "first_player", "turn", "turn_count",
             "plays_left", "phase")
+
+
+class Effect(TypedDict):
+    """A targeted action being resolved (fields: see ``game.deal.resolve``)."""
+
+    kind: str
+    card: int
+    actor: int
+    targets: list[int]
+    amount: int
+    color: str
+    take: int
+    give: int
+    doubles: int
+    depth: int
+
+
+class Payment(TypedDict):
+    """A payment being chosen card by card."""
+
+    payer: int
+    receiver: int
+    amount: int
+    selected: list[int]
+    toggles: int
 
 
 class State(SlotState):
@@ -48,9 +69,9 @@ class State(SlotState):
     discard: list[int]
     hands: list[list[int]]
     banks: list[list[int]]
-    tables: list[list[list]]
-    eff: dict[str, Any] | None  # the targeted action being resolved (see game/deal/resolve.py)
-    pay: dict[str, Any] | None  # the payment being chosen
+    tables: list[list[list[Any]]]  # per seat: its sets (see game.deal.sets)
+    eff: Effect | None          # the targeted action being resolved (see game.deal.resolve)
+    pay: Payment | None         # the payment being chosen
     place: list[list[int]]      # queue of [seat, wildcard] colour choices
     outcome: Outcome | None
     events: tuple[Event, ...]
@@ -64,8 +85,10 @@ class State(SlotState):
             return ()
         if phase == "respond":
             eff = self.eff
+            assert eff is not None
             return (eff["targets"][0] if eff["depth"] % 2 == 0 else eff["actor"],)
         if phase == "pay":
+            assert self.pay is not None
             return (self.pay["payer"],)
         if phase == "place":
             return (self.place[0][0],)
@@ -101,44 +124,3 @@ class State(SlotState):
 
     def __repr__(self) -> str:
         return f"<deal.State turn={self.turn} phase={self.phase} to_act={self.to_act}>"
-
-
-def to_json(state: State) -> str:
-    """The whole state as JSON text (lossless: ``from_json(to_json(s)) == s``)."""
-    data: dict[str, Any] = {name: getattr(state, name) for name in _SCALARS}
-    for name in _LIST_FIELDS + _NESTED_FIELDS:
-        data[name] = getattr(state, name)
-    data["seen"] = state.seen
-    data["tables"] = state.tables
-    data["eff"] = state.eff
-    data["pay"] = state.pay
-    data["place"] = state.place
-    data["options"] = state.options.to_json()
-    data["outcome"] = state.outcome.to_json() if state.outcome else None
-    data["events"] = [e.to_json() for e in state.events]
-    return json.dumps({"game": "deal", "state": data}, separators=(",", ":"))
-
-
-def from_json(text: str) -> State:
-    """Rebuild a state from ``to_json`` text. The text is checked whole first (size, nesting, every
-    field, every card exactly once, the phase against the pending decision): anything else raises
-    ``CorruptSave`` naming the first problem found."""
-    raw = parse(text, "Monopoly Deal save")
-    top = Fields(raw, "save", ("game", "state"))
-    if top.raw("game") != "deal":
-        raise CorruptSave("not a Monopoly Deal save")
-    data = top.raw("state")
-    check(data)
-    s = State.__new__(State)
-    for name in _SCALARS + _LIST_FIELDS + _NESTED_FIELDS:
-        setattr(s, name, data[name])
-    s.seen = data["seen"]
-    s.tables = data["tables"]
-    s.eff = data["eff"]
-    s.pay = data["pay"]
-    s.place = data["place"]
-    s.options = Options.from_json(data["options"])
-    s.outcome = Outcome.from_json(data["outcome"])
-    s.events = tuple(Event.from_json(e) for e in data["events"])
-    s.cache = None
-    return s

@@ -1,4 +1,4 @@
-"""What one seat may see of a Monopoly Deal game, as a JSON-ready dict, and ``determinize``.
+"""What one seat may see of a Monopoly Deal game, as a JSON-ready dict.
 
 View format (``view(state, seat)``; ``seat=None`` is a spectator):
 
@@ -37,15 +37,12 @@ View format (``view(state, seat)``; ``seat=None`` is a spectator):
   carry ``data["cards"]`` (ids) and ``"from"``/``"to"`` zones like "hand:0", "bank:1",
   "table:2", "discard". ``outcome``: null or ``{"winners", "reason"}``;
   ``options``: the rule options; ``raw``: the pending decision as state data (card ids), used by
-  ``determinize``.
+  ``game.deal.determinize``.
 """
 from typing import Any
 
 from game.core.events import redact_events
-from game.core.outcome import Outcome
-from game.core.rng import shuffled
-from game.deal.cards import COLOR_NAMES, SET_SIZE, VALUE, card_json, deck_ids
-from game.deal.options import Options
+from game.deal.cards import COLOR_NAMES, SET_SIZE, VALUE, card_json
 from game.deal.resolve import payable, place_colors
 from game.deal.sets import complete_colors, is_complete, set_rent
 from game.deal.state import State
@@ -56,7 +53,7 @@ def _card(card: int) -> dict[str, Any] | None:
     return None if card < 0 else card_json(card)
 
 
-def _set(st: list) -> dict[str, Any]:
+def _set(st: list[Any]) -> dict[str, Any]:
     return {"color": st[0], "color_name": COLOR_NAMES[st[0]], "size": SET_SIZE[st[0]],
             "cards": [card_json(c) for c in st[3:]], "complete": is_complete(st),
             "house": _card(st[1]), "hotel": _card(st[2]), "rent": set_rent(st)}
@@ -89,9 +86,11 @@ def _pending(s: State) -> dict[str, Any] | None:
     seat = s.to_act[0]
     out: dict[str, Any] = {"type": phase, "seat": seat, "action": _action(s)}
     if phase == "respond":
+        assert s.eff is not None
         out["jsn_depth"] = s.eff["depth"]
     elif phase == "pay":
         pay = s.pay
+        assert pay is not None
         out.update(payer=pay["payer"], receiver=pay["receiver"], amount=pay["amount"],
                    selected=[card_json(c) for c in pay["selected"]],
                    selected_total=sum(VALUE[c] for c in pay["selected"]),
@@ -126,49 +125,3 @@ def view(state: State, seat: int | None) -> dict[str, Any]:
                 "pay": None if s.pay is None else {**s.pay, "selected": list(s.pay["selected"])},
                 "place": [list(q) for q in s.place], "seen": list(s.seen)},
     }
-
-
-def determinize(view_: dict[str, Any], seat: int | None, seed: int) -> State:
-    """A full state consistent with what ``seat`` sees: unseen cards dealt at random (seeded)
-    into the other hands and the draw pile."""
-    n = view_["num_players"]
-    s = State.__new__(State)
-    s.num_players = n
-    s.seed = seed
-    s.rng_counter = 1
-    s.options = Options.from_json(view_["options"])
-    for key in ("first_player", "turn", "turn_count", "plays_left", "phase"):
-        setattr(s, key, view_[key])
-    players = view_["players"]
-    s.banks = [[c["id"] for c in pl["bank"]] for pl in players]
-    s.tables = [[[st["color"], st["house"]["id"] if st["house"] else -1,
-                  st["hotel"]["id"] if st["hotel"] else -1, *(c["id"] for c in st["cards"])]
-                 for st in pl["sets"]] for pl in players]
-    s.discard = list(view_["discard_ids"])
-    raw = view_["raw"]
-    eff, pay = raw["eff"], raw["pay"]
-    s.eff = None if eff is None else {**eff, "targets": list(eff["targets"])}
-    s.pay = None if pay is None else {**pay, "selected": list(pay["selected"])}
-    s.place = [list(q) for q in raw["place"]]
-    s.seen = list(raw["seen"])
-    own = [] if seat is None else [c["id"] for c in view_["hand"]]
-    known = set(own) | set(s.discard) | {q[1] for q in s.place}
-    for bank in s.banks:
-        known.update(bank)
-    for table in s.tables:
-        for st in table:
-            known.update(c for c in st[1:] if c >= 0)
-    unknown = shuffled([c for c in deck_ids(n) if c not in known], seed, 0)
-    s.hands = []
-    for i, pl in enumerate(players):
-        if i == seat:
-            s.hands.append(own)
-        else:
-            count = pl["hand_count"]
-            s.hands.append(unknown[:count])
-            unknown = unknown[count:]
-    s.draw = unknown
-    s.outcome = Outcome.from_json(view_["outcome"])
-    s.events = ()
-    s.cache = None
-    return s

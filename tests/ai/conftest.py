@@ -1,9 +1,9 @@
 """Shared helpers for the bot tests: seeded positions from games played by Normal bots."""
 import pytest
 
-from game import engine
+from game import engine, names
 
-GAMES = ("deal", "bid")
+GAMES = names()
 
 
 def engine_ready(name: str) -> bool:

@@ -4,9 +4,9 @@ import random
 import pytest
 
 from game import engine
-from game.ai.base import make_bot
+from game.ai import make_bot
 from game.ai.levels import bot_for_level
-from game.ai.positions import sample_positions as positions
+from lab.positions import sample_positions as positions
 from tests.ai.conftest import GAMES, needs_engine
 
 

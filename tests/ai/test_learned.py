@@ -6,10 +6,10 @@ import pytest
 from game import engine
 from game.ai.bid_model import model_sealed_bids
 from game.ai.eval_weights import WEIGHTS
-from game.ai.features import FEATURES, NAMES
-from game.ai.fit_eval import fit, log_loss, self_play
+from game.ai.hooks import ai
+from lab.fit_eval import fit, log_loss, self_play
 from game.ai.learned import LearnedEval
-from game.ai.positions import sample_positions
+from lab.positions import sample_positions
 from game.bid.cards import COLOR, KIND, MONEY, card_object
 from game.bid.cards import COLORS as BID_COLORS
 from game.deal.cards import CARD_COLORS, card_json
@@ -26,14 +26,14 @@ def test_features_and_weights_line_up(game: str) -> None:
     eng = engine(game)
     for state in sample_positions(game, 3, 11, every=9, limit=8):
         for seat in range(3):
-            assert len(FEATURES[game](eng.view(state, seat))) == len(NAMES[game])
-    assert WEIGHTS[game]["names"] == list(NAMES[game])
+            assert len(ai(game).features(eng.view(state, seat))) == len(ai(game).feature_names)
+    assert WEIGHTS[game]["names"] == list(ai(game).feature_names)
 
 
 @pytest.mark.parametrize("game", FITTED)
 def test_win_chances_favour_the_seat_closer_to_winning(game: str) -> None:
     eng = engine(game)
-    evaluation = LearnedEval(game)
+    evaluation = LearnedEval(ai(game))
     state = sample_positions(game, 2, 12, every=1, limit=1)[0]
     views = [eng.view(state, s) for s in range(2)]
     chances = evaluation.win_chances(views)

@@ -6,7 +6,7 @@ fails when a change makes a level lose its edge on these deals.
 """
 import pytest
 
-from game.ai.arena import run
+from lab.arena import run
 from tests.ai.conftest import GAMES
 
 

@@ -6,8 +6,8 @@ import pytest
 from game import engine
 from game.ai import search
 from game.ai.levels import bot_for_level
-from game.core.invariants import card_ids_in_view
-from game.ai.positions import sample_positions as positions
+from lab.invariants import card_ids_in_view
+from lab.positions import sample_positions as positions
 from tests.ai.conftest import GAMES, needs_engine
 
 

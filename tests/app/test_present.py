@@ -3,7 +3,7 @@ import re
 
 import pytest
 
-from app.samples import SITUATIONS, _labels, _mine, _pending, find
+from lab.samples import SITUATIONS, _labels, _mine, _pending, find
 
 HUMAN_VS_BOTS = "human,ai-normal,ai-normal"
 

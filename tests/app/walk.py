@@ -4,7 +4,7 @@ import re
 from typing import Iterator
 
 from app.model import Table
-from app.samples import walk  # noqa: F401  (the tests walk games as the samples do)
+from lab.samples import walk  # noqa: F401  (the tests walk games as the samples do)
 from app.session import Session
 from app.settings import parse_query
 

@@ -48,7 +48,7 @@ def setup(n: int = 3, host: int = 0, hands: dict | None = None, sets: dict | Non
     s.last_auction = None
     s.reauctions_left = 0
     s.round = 1
-    s._legal = {}
+    s.cache = {}
     finalize(s, [])
     assert sorted(bid.all_card_ids(s)) == list(range(110))
     return s

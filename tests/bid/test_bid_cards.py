@@ -5,7 +5,7 @@ from game import bid
 from game.bid import actions as A
 from game.bid.cards import (COLOR_NAMES, COLORS, DECK_SIZE, KIND, NAME, PROPERTY, SET_SIZE,
                             card_object)
-from game.core.invariants import check_illegal_rejected
+from lab.invariants import check_illegal_rejected
 from tests.bid.helpers import cid, do, labels, pass_window, setup
 
 KY, IN, BW = cid("Kentucky Avenue"), cid("Indiana Avenue"), cid("Boardwalk")

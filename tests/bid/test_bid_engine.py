@@ -9,7 +9,7 @@ from game import bid
 from game.bid import actions as A
 from game.bid.options import Options
 from game.core.errors import CorruptSave
-from game.core.invariants import check_illegal_rejected, random_playout
+from lab.invariants import check_illegal_rejected, random_playout
 from tests.bid.helpers import cid, do, labels, place_bid, setup
 
 BW, PP, KY = cid("Boardwalk"), cid("Park Place"), cid("Kentucky Avenue")

@@ -3,7 +3,7 @@ that can take it, it joins at once; with several (or none) the player chooses or
 from game import bid
 from game.ai import make_bot
 from game.bid.actions import PlaceCard
-from game.core.invariants import check_illegal_rejected, check_state
+from lab.invariants import check_illegal_rejected, check_state
 from tests.bid.helpers import cid, do, labels, pass_window, place_bid, setup
 
 BW, PP = cid("Boardwalk"), cid("Park Place")

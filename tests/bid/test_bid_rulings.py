@@ -6,8 +6,8 @@ import pytest
 from game import bid
 from game.bid.cards import DRAW_PILE_IDS, KIND, MONEY
 from game.bid.options import Options
-from game.bid.rules import _deal
-from game.core.invariants import card_ids_in_view
+from game.bid.setup import _deal
+from lab.invariants import card_ids_in_view
 from tests.bid.helpers import cid, do, labels, pass_window, place_bid, setup
 
 BW, PP = cid("Boardwalk"), cid("Park Place")
@@ -97,7 +97,7 @@ def test_ruling_04_steal_never_from_complete_set():
     steals = [a for a in bid.legal_actions(s, 0) if type(a).__name__ == "PlaySteal"]
     assert [(a.target, a.victim) for a in steals] == [(KY, 1)]
     from game.bid.actions import PlaySteal
-    from game.core.invariants import check_illegal_rejected
+    from lab.invariants import check_illegal_rejected
     check_illegal_rejected(bid, s, PlaySteal(0, ST, MED, 1))
     check_illegal_rejected(bid, s, PlaySteal(0, ST, W0, 2))
 

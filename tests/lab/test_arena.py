@@ -3,8 +3,8 @@ import json
 
 import pytest
 
-from game.ai.arena import main, seat_keys
-from game.ai.stats import wilson
+from lab.arena import main, seat_keys
+from lab.stats import wilson
 from tests.ai.conftest import GAMES, needs_engine
 
 

@@ -3,6 +3,7 @@ import random
 from typing import Any
 
 from game import engine
+from game.ai.hooks import ai
 from game.ai.levels import bot_for_level
 
 
@@ -12,7 +13,8 @@ def sample_positions(game: str, players: int, seed: int, every: int = 7, limit: 
     bot = bot_for_level(game, "normal")
     rng = random.Random(seed)
     state = eng.new_game(players, seed)
-    found, plays = [], 0
+    found: list[Any] = []
+    plays = 0
     while state.outcome is None and len(found) < limit:
         if plays % every == 0:
             found.append(state)
@@ -25,7 +27,7 @@ def sample_positions(game: str, players: int, seed: int, every: int = 7, limit: 
 def search_positions(game: str, players: int, seed: int, count: int) -> list[tuple[Any, int]]:
     """Up to ``count`` (state, seat) pairs where Hard really searches (a strategic choice)."""
     eng = engine(game)
-    policy = bot_for_level(game, "normal").policy
+    policy = ai(game).policy
     out = []
     for state in sample_positions(game, players, seed, every=1, limit=100_000):
         seat = state.to_act[0]

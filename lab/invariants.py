@@ -1,9 +1,12 @@
-"""Invariant checks that hold after every play of every game; used by tests and ``game.fuzz``."""
+"""Invariant checks that hold after every play of every game; used by tests and ``lab.fuzz``."""
 import json
 import random
 import re
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
+from game.core.actions import Action
+from game.core.api import GameEngine
 from game.core.errors import IllegalAction
 
 
@@ -21,12 +24,12 @@ def card_ids_in_json(text: str) -> list[int]:
     return [int(found) for found in _ID_IN_JSON.findall(text)]
 
 
-def card_ids_in_view(view: dict) -> list[int]:
+def card_ids_in_view(view: dict[str, Any]) -> list[int]:
     """Ids of all card objects in a view."""
     return card_ids_in_json(json.dumps(view))
 
 
-def check_state(engine, state, deck_size: int) -> None:
+def check_state(engine: GameEngine[Any], state: Any, deck_size: int) -> None:
     """Raise ``InvariantViolation`` if ``state`` breaks a rule every state must keep."""
     ids = sorted(engine.all_card_ids(state))
     if ids != list(range(deck_size)):
@@ -53,17 +56,17 @@ def check_state(engine, state, deck_size: int) -> None:
         raise InvariantViolation("JSON round trip changed the state")
 
 
-Chooser = Callable[[Any, int, list, random.Random], Any]
+Chooser = Callable[[Any, int, list[Action], random.Random], Action]
 
 
-def random_choice(state: Any, seat: int, legal: list, rng: random.Random) -> Any:
+def random_choice(state: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
     """The default chooser: a uniformly random legal action."""
     return rng.choice(legal)
 
 
-def playout(engine, num_players: int, seed: int, options=None, choose: Chooser = random_choice,
+def playout(engine: GameEngine[Any], num_players: int, seed: int, options: Any = None, choose: Chooser = random_choice,
             check_every: int = 1, check_mutation: bool = True,
-            record: list | None = None) -> tuple[Any, int]:
+            record: list[Action] | None = None) -> tuple[Any, int]:
     """Play one seeded game, ``choose`` picking each action (the seat to move is drawn at random
     among ``to_act``), checking invariants every ``check_every`` plays and at the end.
 
@@ -93,14 +96,14 @@ def playout(engine, num_players: int, seed: int, options=None, choose: Chooser =
     return state, plays
 
 
-def random_playout(engine, num_players: int, seed: int, options=None, check_every: int = 1,
+def random_playout(engine: GameEngine[Any], num_players: int, seed: int, options: Any = None, check_every: int = 1,
                    check_mutation: bool = True) -> tuple[Any, int]:
     """``playout`` with uniformly random legal actions."""
     return playout(engine, num_players, seed, options, check_every=check_every,
                    check_mutation=check_mutation)
 
 
-def check_illegal_rejected(engine, state, bogus) -> None:
+def check_illegal_rejected(engine: GameEngine[Any], state: Any, bogus: Action) -> None:
     """``play`` of an illegal action raises ``IllegalAction`` and leaves ``state`` as it was."""
     before = engine.to_json(state)
     try:

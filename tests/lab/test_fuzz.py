@@ -4,8 +4,7 @@ import json
 
 import pytest
 
-from game import fuzz
-from game.core import invariants
+from lab import fuzz, invariants
 
 
 def test_small_sample_of_every_configuration_passes(capsys):
@@ -43,7 +42,7 @@ def test_a_failure_is_saved_with_its_actions_and_replays(tmp_path, monkeypatch, 
     assert fuzz.main(["deal", "--games", "1", "--seed", "5", "--check-every", "1",
                       "--variants", "none", "--seats", "random"]) == 1
     out = capsys.readouterr().out
-    assert "planted violation" in out and "python -m game.fuzz replay" in out
+    assert "planted violation" in out and "python -m lab.fuzz replay" in out
     saved = json.loads((tmp_path / "failures" / "deal-5.json").read_text())
     assert saved["case"]["seed"] == 5 and len(saved["actions"]) == 3
     monkeypatch.setattr(invariants, "check_state", real)

@@ -1,6 +1,6 @@
 """Tune a game's heuristic weights by self-play against Normal's (coordinate search).
 
-    python tools/tune_heuristic.py deal --games 2000 --seed 500000 --jobs 2 [--step 1.6]
+    python -m lab.tune deal --games 2000 --seed 500000 --jobs 2 [--step 1.6]
         [--margin 0.0125] [--sweeps 1] [--start game/ai/deal_tuned.py] [--validate] [--write]
 
 Each trial plays the candidate weights against Normal's on the same rotated deals (seed ``seed``,
@@ -15,16 +15,15 @@ a coordinate search over noisy trials keeps some lucky changes.
 import argparse
 import sys
 from dataclasses import asdict, fields, replace
-from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+from game.ai.heuristic import HeuristicBot
+from lab.arena import play_rotated
+from lab.pool import Workers, workers
+from lab.stats import wilson
 
-from game.ai.arena import play_rotated  # noqa: E402
-from game.ai.heuristic import HeuristicBot  # noqa: E402
-from game.ai.stats import wilson  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def classes(game: str) -> tuple[Any, Any]:
@@ -41,7 +40,7 @@ def tuned_file(game: str) -> Path:
     return ROOT / "game" / "ai" / f"{game}_tuned.py"
 
 
-def _play(task: tuple[str, dict, int, int]) -> bool:
+def _play(task: tuple[str, dict[str, Any], int, int]) -> bool:
     """One heads-up game of the schedule: does the candidate (label 0) win?"""
     game, weights, seed, g = task
     policy_class, weights_class = classes(game)
@@ -50,13 +49,13 @@ def _play(task: tuple[str, dict, int, int]) -> bool:
     return winners == [0]
 
 
-def wins(pool: Pool, game: str, weights: Any, games: int, seed: int) -> int:
+def wins(pool: Workers, game: str, weights: Any, games: int, seed: int) -> int:
     """Games ``weights`` wins against Normal's over the schedule."""
     tasks = [(game, asdict(weights), seed, g) for g in range(games)]
     return sum(pool.imap(_play, tasks, chunksize=8))
 
 
-def search(pool: Pool, game: str, start: Any, games: int, seed: int, step: float, margin: float,
+def search(pool: Workers, game: str, start: Any, games: int, seed: int, step: float, margin: float,
            sweeps: int) -> tuple[Any, int]:
     """Coordinate search from ``start``; return the best weights and their wins."""
     best, best_wins = start, wins(pool, game, start, games, seed)
@@ -78,7 +77,7 @@ def search(pool: Pool, game: str, start: Any, games: int, seed: int, step: float
 
 def load(path: Path) -> Any:
     """The weights stored in a tuned-weights module."""
-    namespace: dict = {}
+    namespace: dict[str, Any] = {}
     exec(path.read_text(), namespace)
     return namespace["TUNED_WEIGHTS"]
 
@@ -91,7 +90,7 @@ def module_text(game: str, weights: Any, summary: str) -> str:
     lines = [f"    {k}={v!r},  # Normal: {getattr(normal, k)!r}" for k, v in changed.items()]
     title = {"deal": "Monopoly Deal", "bid": "Monopoly Bid"}[game]
     return (f'"""{title} heuristic weights, tuned by self-play against Normal\'s\n'
-            f"(``tools/tune_heuristic.py``). {summary}\n\"\"\"\n"
+            f"(``lab/tune.py``). {summary}\n\"\"\"\n"
             f"from game.ai.{game}_heuristic import {policy_class.__name__}, {weights_class.__name__}\n\n"
             f"TUNED_WEIGHTS = {weights_class.__name__}(\n" + "\n".join(lines) + "\n)\n"
             f"TUNED_POLICY = {policy_class.__name__}(TUNED_WEIGHTS)\n")
@@ -112,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--write", action="store_true", help="write game/ai/<game>_tuned.py")
     args = ap.parse_args(argv)
     start = load(args.start) if args.start else classes(args.game)[1]()
-    with Pool(args.jobs) as pool:
+    with workers(args.jobs) as pool:
         if args.validate:
             n = wins(pool, args.game, start, args.games, args.seed)
             lo, hi = wilson(n, args.games)

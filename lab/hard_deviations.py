@@ -1,7 +1,7 @@
 """How often Hard leaves Normal's move: Hard (fixed iteration budget) and Normal decide the same
 sampled strategic positions; prints each position where they differ and the count.
 
-    python tools/hard_deviations.py deal --positions 20 [--iterations 60] [--players 2] [--seed 11]
+    python -m lab.hard_deviations deal --positions 20 [--iterations 60] [--players 2] [--seed 11]
 
 Hard can only beat Normal where it plays differently, so this is the first figure to look at when
 tuning the search's switching threshold or budget.
@@ -9,13 +9,10 @@ tuning the search's switching threshold or budget.
 import argparse
 import random
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from game import engine  # noqa: E402
-from game.ai.levels import bot_for_level  # noqa: E402
-from game.ai.positions import search_positions  # noqa: E402
+from game import engine
+from game.ai.levels import bot_for_level
+from lab.positions import search_positions
 
 
 def main(argv: list[str] | None = None) -> int:

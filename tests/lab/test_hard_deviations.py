@@ -1,7 +1,12 @@
-"""tools/hard_deviations.py: Hard and Normal decide the same positions and the count is printed."""
+"""lab/hard_deviations.py: Hard and Normal decide the same positions and the count is printed."""
 import re
 
-from tools.hard_deviations import main
+import pytest
+
+from lab.hard_deviations import main
+
+# A diagnostic of the lab, not part of the product: run with -m slow.
+pytestmark = pytest.mark.slow
 
 
 def test_it_counts_the_positions_where_hard_differs(capsys) -> None:

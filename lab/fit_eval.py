@@ -1,9 +1,9 @@
 """Fit the learned evaluation offline from Normal self-play (pure Python; run under CPython).
 
-    python -m game.ai.fit_eval deal --games 3000 --seed 100 [--holdout 500]
+    python -m lab.fit_eval deal --games 3000 --seed 100 [--holdout 500]
 
 Plays seeded Normal-vs-Normal games (2 to 4 seats), records every seat's features
-(``game.ai.features``) at sampled moments and who won, and fits a conditional logit: the chance
+(the game's ``GameAI.features``) at sampled moments and who won, and fits a conditional logit: the chance
 that seat ``s`` wins is ``exp(w . f_s) / sum_t exp(w . f_t)`` (Newton's method with a small ridge
 penalty). Prints the held-out log loss next to the hand-made evaluation's, and writes the weights
 into ``game/ai/eval_weights.py`` (``--write``).
@@ -16,19 +16,20 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from game import engine
-from game.ai.features import FEATURES, NAMES
+from game import engine, names
+from game.ai.hooks import ai
 from game.ai.levels import bot_for_level
 
 Sample = tuple[list[list[float]], int, list[float]]    # (features per seat, winner, old strengths)
-WEIGHTS_FILE = Path(__file__).with_name("eval_weights.py")
+WEIGHTS_FILE = Path(__file__).resolve().parent.parent / "game" / "ai" / "eval_weights.py"
 
 
 def self_play(game: str, games: int, seed: int, every: int = 20) -> list[Sample]:
     """Snapshots of seeded Normal games with a single winner, about one per ``every`` plays."""
     eng = engine(game)
     bot = bot_for_level(game, "normal")
-    feats = FEATURES[game]
+    policy = ai(game).policy
+    feats = ai(game).features
     out: list[Sample] = []
     for g in range(games):
         players = 2 + g % 3
@@ -41,7 +42,7 @@ def self_play(game: str, games: int, seed: int, every: int = 20) -> list[Sample]
             if plays == next_snap:
                 views = [eng.view(state, s) for s in range(players)]
                 snaps.append(([feats(v) for v in views],
-                              [bot.policy.strength(v) for v in views]))
+                              [policy.strength(v) for v in views]))
                 next_snap += 1 + rng.randrange(2 * every)
             seat = state.to_act[0]
             state = eng.play(state, bot.choose(eng.view(state, seat),
@@ -53,7 +54,7 @@ def self_play(game: str, games: int, seed: int, every: int = 20) -> list[Sample]
 
 
 def _probs(weights: list[float], rows: list[list[float]]) -> list[float]:
-    utils = [sum(w * x for w, x in zip(weights, row)) for row in rows]
+    utils = [sum(w * x for w, x in zip(weights, row, strict=True)) for row in rows]
     top = max(utils)
     exps = [math.exp(u - top) for u in utils]
     total = sum(exps)
@@ -84,7 +85,7 @@ def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
         for r in range(col + 1, n):
             factor = a[r][col] / a[col][col]
             if factor:
-                a[r] = [x - factor * y for x, y in zip(a[r], a[col])]
+                a[r] = [x - factor * y for x, y in zip(a[r], a[col], strict=True)]
     out = [0.0] * n
     for r in range(n - 1, -1, -1):
         out[r] = (a[r][n] - sum(a[r][c] * out[c] for c in range(r + 1, n))) / a[r][r]
@@ -115,7 +116,7 @@ def fit(samples: list[Sample], ridge: float = 1.0, steps: int = 8) -> list[float
             for j in range(i):
                 hess[i][j] = hess[j][i]
         step = _solve(hess, grad)
-        weights = [w + s for w, s in zip(weights, step)]
+        weights = [w + s for w, s in zip(weights, step, strict=True)]
         if max(abs(s) for s in step) < 1e-4:
             break
     return weights
@@ -126,15 +127,15 @@ def write_weights(game: str, weights: list[float], meta: dict[str, Any]) -> None
     table: dict[str, Any] = {}
     exec(WEIGHTS_FILE.read_text(), table)      # the file as it is now, not as first imported
     table = dict(table["WEIGHTS"])
-    table[game] = {"names": list(NAMES[game]), "weights": [round(w, 4) for w in weights], **meta}
-    text = ('"""Weights of the learned evaluation (written by ``python -m game.ai.fit_eval``; see '
+    table[game] = {"names": list(ai(game).feature_names), "weights": [round(w, 4) for w in weights], **meta}
+    text = ('"""Weights of the learned evaluation (written by ``python -m lab.fit_eval``; see '
             'game/ai/learned.py)."""\n\nWEIGHTS = ' + json.dumps(table, indent=1) + "\n")
     WEIGHTS_FILE.write_text(text.replace("null", "None").replace("true", "True").replace("false", "False"))
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ai.fit_eval", description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=["deal", "bid"])
+    parser = argparse.ArgumentParser(prog="python -m lab.fit_eval", description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=names())
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--holdout", type=int, default=500)
     parser.add_argument("--seed", type=int, default=100)
@@ -149,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     learned, old = log_loss(weights, test), baseline_loss(test)
     uniform = sum(math.log(len(f)) for f, _, _ in test) / len(test)
     print(f"held-out log loss: learned {learned:.4f}, hand-made {old:.4f}, uniform {uniform:.4f}")
-    for name, w in zip(NAMES[args.game], weights):
+    for name, w in zip(ai(args.game).feature_names, weights, strict=True):
         print(f"  {name:<20}{w:+.3f}")
     if args.write:
         write_weights(args.game, weights, {"games": args.games, "seed": args.seed,

@@ -1,9 +1,9 @@
 """Fuzz both engines at scale: seeded games over every player count and rule variant, with random
-and AI seats, checking every engine invariant (``game.core.invariants``).
+and AI seats, checking every engine invariant (``lab.invariants``).
 
-    python -m game.fuzz all --games 100000 --variants all --jobs 2
-    python -m game.fuzz deal --games 500 --players 6 --variants none --check-every 1
-    python -m game.fuzz replay fuzz-failures/deal-1234.json
+    python -m lab.fuzz all --games 100000 --variants all --jobs 2
+    python -m lab.fuzz deal --games 500 --players 6 --variants none --check-every 1
+    python -m lab.fuzz replay fuzz-failures/deal-1234.json
 
 Game ``i`` of a run uses seed ``--seed + i`` and the ``i``-th configuration of a fixed cycle (player
 count x variant set x seat mix), so any single game can be rerun on its own. A failing game is
@@ -16,15 +16,16 @@ import random
 import sys
 import time
 import traceback
+from collections.abc import Iterator
 from dataclasses import dataclass
-from multiprocessing import Pool
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
-from game import engine
-from game.core.invariants import InvariantViolation, check_state, playout
+from game import engine, names, spec
+from game.core.actions import Action
+from lab.invariants import Chooser, check_state, playout
+from lab.pool import workers
 
-GAMES = ("deal", "bid")
 SEAT_MIXES = ("random", "random+normal", "easy+normal+random")
 FAILURES = Path("fuzz-failures")
 
@@ -47,15 +48,15 @@ class Case:
 def variant_sets(game: str, which: str) -> list[tuple[str, ...]]:
     """"none": only the default rules; "all": the default rules, each variant alone and all of them
     together; else a comma-separated list of variant names, switched on together."""
-    names = tuple(engine(game).VARIANTS)
+    known = tuple(v.key for v in spec(game).variants)
     if which == "none":
         return [()]
     if which == "all":
-        return [(), *((v,) for v in names), names] if len(names) > 1 else [(), names]
+        return [(), *((v,) for v in known), known] if len(known) > 1 else [(), known]
     chosen = tuple(v for v in which.split(",") if v)
-    unknown = [v for v in chosen if v not in names]
+    unknown = [v for v in chosen if v not in known]
     if unknown:
-        raise SystemExit(f"unknown {game} variant {unknown[0]!r}; known: {', '.join(names)}")
+        raise SystemExit(f"unknown {game} variant {unknown[0]!r}; known: {', '.join(known)}")
     return [chosen]
 
 
@@ -78,20 +79,21 @@ def cases(game: str, games: int, seed: int, players: list[int], variants: str,
         yield Case(game, count, chosen, seat_kinds(mix, count), seed + i)
 
 
-def chooser(case: Case):
+def chooser(case: Case) -> Chooser:
     """The function picking each seat's action: uniform random, or that seat's bot."""
     from game.ai import make_bot
     eng = engine(case.game)
     bots = {seat: make_bot(case.game, kind) for seat, kind in enumerate(case.seats)
             if kind != "random"}
 
-    def choose(state, seat: int, legal: list, rng: random.Random):
+    def choose(state: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
         bot = bots.get(seat)
         if bot is None:
             return rng.choice(legal)
         choice = None
         for step in bot.think(eng.view(state, seat), legal, random.Random(rng.random())):
             choice = step if step is not None else choice
+        assert choice is not None       # think ends with the chosen action
         return choice
     return choose
 
@@ -100,8 +102,8 @@ def run_case(args: tuple[Case, int]) -> dict[str, Any]:
     """Play one case; on failure return everything needed to replay it."""
     case, check_every = args
     eng = engine(case.game)
-    options = eng.Options(**{name: True for name in case.variants})
-    record: list = []
+    options = eng.Options.from_names(case.variants)
+    record: list[Action] = []
     try:
         state, plays = playout(eng, case.players, case.seed, options, chooser(case),
                                check_every=check_every, record=record)
@@ -127,7 +129,7 @@ def replay(path: Path) -> int:
     case = data["case"]
     eng = engine(case["game"])
     state = eng.new_game(case["players"], case["seed"],
-                         eng.Options(**{name: True for name in case["variants"]}))
+                         eng.Options.from_names(case["variants"]))
     deck = len(eng.all_card_ids(state))
     print(f"replaying {case}: {len(data['actions'])} actions; recorded error: {data['error']}")
     for number, item in enumerate(data["actions"], 1):
@@ -158,7 +160,7 @@ def fuzz(game: str, args: argparse.Namespace) -> bool:
     started = time.perf_counter()
     plays = failures = done = 0
     endings: dict[str, int] = {}
-    with Pool(args.jobs) if args.jobs > 1 else _Serial() as pool:
+    with workers(args.jobs) as pool:
         for result in pool.imap_unordered(run_case, todo, chunksize=4):
             done += 1
             if result["ok"]:
@@ -168,7 +170,7 @@ def fuzz(game: str, args: argparse.Namespace) -> bool:
                 failures += 1
                 path = save_failure(result)
                 print(f"FAILURE {result['case']}: {result['error']}\n"
-                      f"  replay: python -m game.fuzz replay {path}", flush=True)
+                      f"  replay: python -m lab.fuzz replay {path}", flush=True)
             if done % args.progress == 0:
                 print(f"  {game}: {done}/{len(todo)} games ...", flush=True)
     elapsed = time.perf_counter() - started
@@ -179,22 +181,11 @@ def fuzz(game: str, args: argparse.Namespace) -> bool:
     return failures == 0
 
 
-class _Serial:
-    """``Pool``'s interface in this process (one job)."""
-
-    def __enter__(self) -> "_Serial":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        return None
-
-    def imap_unordered(self, fn, items, chunksize: int = 1):
-        return map(fn, items)
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.fuzz", description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=[*GAMES, "all", "replay"])
+    parser = argparse.ArgumentParser(prog="python -m lab.fuzz", description=__doc__.splitlines()[0])
+    parser.add_argument("game", choices=[*names(), "all", "replay"])
     parser.add_argument("file", nargs="?", help="with replay: a file from fuzz-failures/")
     parser.add_argument("--games", type=int, default=1000, help="games per engine")
     parser.add_argument("--seed", type=int, default=0, help="first seed; game i uses seed + i")
@@ -212,7 +203,8 @@ def main(argv: list[str] | None = None) -> int:
         if not args.file:
             parser.error("replay needs a file")
         return replay(Path(args.file))
-    ok = all([fuzz(game, args) for game in (GAMES if args.game == "all" else (args.game,))])
+    results = [fuzz(game, args) for game in (names() if args.game == "all" else (args.game,))]
+    ok = all(results)       # every game is fuzzed, even after one fails
     return 0 if ok else 1
 
 

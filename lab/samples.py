@@ -1,14 +1,15 @@
 """Sample table models of real situations, for building and testing the painter.
 
-    python -m app.samples OUTDIR
+    python -m lab.samples OUTDIR
 
 Plays seeded games (the human seat is played by a Normal bot) and writes the model at the first
 moment each situation arises, as ``OUTDIR/<situation>.json``; prints what it wrote.
 """
 import json
 import sys
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from app.model import Table
 from app.session import Session
@@ -65,7 +66,7 @@ SITUATIONS: dict[str, tuple[str, str, Check]] = {
     "deal-game-over": ("deal", "human,ai-normal,ai-normal", lambda s, t: s.over),
     "bid-host": ("bid", "human,ai-normal,ai-normal",
                  lambda s, t: _mine(s) and s.state.phase == "host"
-                 and any(l.startswith(("Play Wild!", "Steal ")) for l in _labels(t))),
+                 and any(label.startswith(("Play Wild!", "Steal ")) for label in _labels(t))),
     "bid-steal": ("bid", "human,ai-normal,ai-normal", lambda s, t: _mine(s) and _aims(t, 2)),
     "bid-sealed-bid": ("bid", "human,ai-normal,ai-normal",
                        lambda s, t: t.selection is not None and t.selection.kind == "bid"
@@ -100,6 +101,7 @@ def walk(session: Session, max_plays: int) -> Iterator[Table]:
         seat = session.ai_to_act()
         if seat is None:
             seat = session.human_to_act()
+        assert seat is not None         # a game not over has a seat to act
         session.play(session.bot_choice(seat))
 
 
@@ -107,7 +109,9 @@ def find(game: str, seats: str, check: Check, seeds: range = range(1, 40),
          max_plays: int = 3000) -> Table | None:
     """The model at the first moment ``check`` holds in a game of ``seeds``; None if none."""
     for seed in seeds:
-        session = Session(parse_query(f"game={game}&seats={seats}&names=Ann,Bob,Cy&seed={seed}", 0))
+        settings = parse_query(f"game={game}&seats={seats}&names=Ann,Bob,Cy&seed={seed}", 0)
+        assert settings is not None
+        session = Session(settings)
         for table in walk(session, max_plays):
             if check(session, table):
                 return table

@@ -1,9 +1,9 @@
 """Print the README's AI strength table from ``docs/ai-results.json`` (one row per arena run).
 
-    python -m game.ai.results [docs/ai-results.json]          # print the table
-    python -m game.ai.results --add row.json [more.json ...]  # add or update rows (arena --out)
-    python -m game.ai.results --add row.json --note "spot check, unseen seed"   # with a label
-    python -m game.ai.results --add row.json --pool "Bid, Hard + 3 Normal"      # pooled with others
+    python -m lab.results [docs/ai-results.json]          # print the table
+    python -m lab.results --add row.json [more.json ...]  # add or update rows (arena --out)
+    python -m lab.results --add row.json --note "spot check, unseen seed"   # with a label
+    python -m lab.results --add row.json --pool "Bid, Hard + 3 Normal"      # pooled with others
 
 A row is ``{"game", "seats": [levels], "games", "wins": {level: n}, "draws", "seed", "budget",
 "commit"}`` (``"partial": true`` with ``"planned"`` for a run stopped early; an optional ``"note"``
@@ -15,10 +15,11 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
-from game.ai.stats import wilson
+from lab.stats import wilson
 
-DEFAULT = Path(__file__).resolve().parents[2] / "docs" / "ai-results.json"
+DEFAULT = Path(__file__).resolve().parents[1] / "docs" / "ai-results.json"
 # (game, first seat, other seats) -> the win-rate target of issue 15, as a fraction
 TARGETS = {("normal", ("random",)): 0.95, ("hard", ("normal",)): 0.75,
            ("hard", ("normal", "normal", "normal")): 0.40}
@@ -38,7 +39,7 @@ def _setting(key: str, value: object) -> str:
     return SETTING_FORMATS.get(key, key + " {}").format(value)
 
 
-def _matchup(seats: list[str], search: dict | None = None, note: str | None = None) -> str:
+def _matchup(seats: list[str], search: dict[str, Any] | None = None, note: str | None = None) -> str:
     first, rest = seats[0], seats[1:]
     name = first.capitalize()
     notes = [_setting(k, v) for k, v in sorted((search or {}).items())]
@@ -50,7 +51,7 @@ def _matchup(seats: list[str], search: dict | None = None, note: str | None = No
     return f"{name} vs " + ", ".join(s.capitalize() for s in rest)
 
 
-def _verdict(row: dict, target: float) -> str:
+def _verdict(row: dict[str, Any], target: float) -> str:
     """Met / not met by the 95 % interval; a run cut short is open while its interval spans
     the target."""
     wins, games = row["wins"][row["seats"][0]], row["games"]
@@ -64,9 +65,9 @@ def _verdict(row: dict, target: float) -> str:
     return "met on the point estimate" if wins >= target * games else "**not met**"
 
 
-def pooled(rows: list[dict]) -> list[dict]:
+def pooled(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """One row per ``"pool"`` name that two or more rows share: their games and wins summed."""
-    groups: dict[str, list[dict]] = {}
+    groups: dict[str, list[dict[str, Any]]] = {}
     for row in rows:
         if row.get("pool"):
             groups.setdefault(row["pool"], []).append(row)
@@ -81,12 +82,12 @@ def pooled(rows: list[dict]) -> list[dict]:
             "games": sum(r["games"] for r in group), "draws": sum(r["draws"] for r in group),
             "wins": {lv: sum(r["wins"].get(lv, 0) for r in group) for lv in sorted(levels)},
             "seed": ", ".join(str(r["seed"]) for r in group),
-            "budget": ", ".join(dict.fromkeys(r["budget"] for r in group)),
-            "commit": ", ".join(dict.fromkeys(r["commit"] for r in group))})
+            "budget": ", ".join(dict[str, Any].fromkeys(r["budget"] for r in group)),
+            "commit": ", ".join(dict[str, Any].fromkeys(r["commit"] for r in group))})
     return out
 
 
-def table(rows: list[dict]) -> str:
+def table(rows: list[dict[str, Any]]) -> str:
     """The markdown table, one line per row, then one per pool of runs."""
     out = ["| game | match-up | games | Hard budget | seed | result (95 % CI) | target | commit |",
            "|---|---|---|---|---|---|---|---|"]
@@ -98,18 +99,19 @@ def table(rows: list[dict]) -> str:
         target = TARGETS.get((first, tuple(row["seats"][1:])))
         verdict = "–" if target is None else f"≥ {100 * target:.0f} % — {_verdict(row, target)}"
         games_text = f"{games}" + (f" of {row['planned']} (cut short)" if row.get("partial") else "")
-        out.append(f"| {row['game'].capitalize()} | {_matchup(row['seats'], row.get('search'), row.get('note'))} | {games_text} | "
+        matchup = _matchup(row["seats"], row.get("search"), row.get("note"))
+        out.append(f"| {row['game'].capitalize()} | {matchup} | {games_text} | "
                    f"{row['budget']} | {row['seed']} | {first.capitalize()} {rate:.1f} % "
                    f"[{100 * low:.1f}, {100 * high:.1f}] | {verdict} | {row['commit']} |")
     return "\n".join(out)
 
 
-def _run_key(row: dict) -> tuple:
+def _run_key(row: dict[str, Any]) -> tuple[Any, ...]:
     return (row["game"], tuple(row["seats"]), row["seed"], row["budget"],
             json.dumps(row.get("search", {}), sort_keys=True))
 
 
-def add_rows(path: Path, new: list[dict]) -> list[dict]:
+def add_rows(path: Path, new: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Add ``new`` rows to the JSON list at ``path``; a row of the same run (game, seats, seed,
     budget, search settings) is replaced, so a partial run's row grows as it goes on."""
     rows = json.loads(path.read_text()) if path.exists() else []
@@ -120,7 +122,7 @@ def add_rows(path: Path, new: list[dict]) -> list[dict]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ai.results", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m lab.results", description=__doc__.split("\n")[0])
     parser.add_argument("rows", nargs="*", type=Path,
                         help=f"the rows file to print (default {DEFAULT.name}); with --add, arena rows to record")
     parser.add_argument("--add", action="store_true",

@@ -11,7 +11,8 @@ as in ``SearchBot``. The move played is the root's most visited child.
 import math
 import random
 import time
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from game.ai.policy import best_index
 from game.ai.search import MAX_PLAN_STEPS, SLICE_SECONDS, SearchBot
@@ -102,7 +103,7 @@ class TreeBot(SearchBot):
         return max(cands, key=lambda a: node.children[a].total / node.children[a].visits
                    + EXPLORATION * math.sqrt(math.log(node.seen[a]) / node.children[a].visits))
 
-    def _advance(self, state: Any, seat: int, turn: int, plans: dict) -> tuple[Any, bool]:
+    def _advance(self, state: Any, seat: int, turn: int, plans: dict[Any, Any]) -> tuple[Any, bool]:
         """Policy moves until ``seat`` has a strategic choice again this turn (True), or the turn
         or game is over (False)."""
         engine, policy = self.engine, self.policy

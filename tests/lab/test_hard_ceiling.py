@@ -1,12 +1,15 @@
-"""tools/hard_ceiling.py: the sampled worlds get the true hands (or the true state), nothing else changes."""
+"""lab/hard_ceiling.py: the sampled worlds get the true hands (or the true state), nothing else changes."""
 import re
 
 import pytest
 
 from game import engine
-from game.ai.positions import sample_positions
-from tools import hard_ceiling
-from tools.hard_ceiling import knowing, main
+from lab import hard_ceiling
+from lab.hard_ceiling import knowing, main
+from lab.positions import sample_positions
+
+# A diagnostic of the lab, not part of the product: run with -m slow.
+pytestmark = pytest.mark.slow
 
 
 def test_worlds_get_the_true_hands_and_keep_every_card() -> None:

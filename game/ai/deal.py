@@ -1,18 +1,18 @@
-"""Per-seat position features read from one seat's view, for the learned evaluation.
+"""Monopoly Deal's AI (``AI``, named by ``game.deal.SPEC.ai``): its heuristic policy, the features of
+the learned evaluation and the search shapes of the levels.
 
-Each function returns a fixed-length list of floats describing how close the viewing seat
-(``view["you"]``) is to winning: its sets, money, the useful cards in its own hand and whether it
-moves next. ``game.ai.learned`` weighs them; ``game.ai.fit_eval`` fits the weights from self-play.
-Only the view is read, so a bot using them never sees hidden cards.
+``features`` describes how close the viewing seat (``view["you"]``) is to winning: its sets, money,
+the useful cards in its own hand and whether it moves next. Only the view is read, so a bot using
+them never sees hidden cards.
 """
 from typing import Any
 
-from game.ai.bid_heuristic import Collection, _pile_left
-from game.ai.deal_heuristic import Tableau, bank_utility
-from game.bid.cards import SET_SIZE as BID_SET_SIZE
+from game.ai.deal_heuristic import POLICY, Tableau, bank_utility
+from game.ai.eval_weights import WEIGHTS
+from game.ai.hooks import GameAI
 from game.deal.cards import CARD_COLORS, IS_MULTI, SET_SIZE
 
-DEAL_NAMES = (
+FEATURE_NAMES = (
     "complete1", "complete2", "partial_sq", "one_away", "two_away", "bank", "bank_utility",
     "table_value", "max_rent", "buildings", "hand_count", "jsn", "deal_breaker",
     "deal_breaker_target", "sly", "forced", "rent_usable", "rent_other", "double_rent", "debt",
@@ -20,15 +20,9 @@ DEAL_NAMES = (
     "money_in_hand", "my_turn", "plays_left",
 )
 
-BID_NAMES = (
-    "complete1", "complete2", "partial_sq", "one_away", "two_away", "unreachable", "money",
-    "money_sq", "money_cards", "nope", "steal", "wild", "draw2", "hand_count", "is_host",
-    "props_held",
-)
 
-
-def deal_features(view: dict[str, Any]) -> list[float]:
-    """Features of the viewing seat in a Monopoly Deal view (see ``DEAL_NAMES``)."""
+def features(view: dict[str, Any]) -> list[float]:
+    """Features of the viewing seat in a Monopoly Deal view (see ``FEATURE_NAMES``)."""
     me = view["you"]
     players = view["players"]
     player = players[me]
@@ -77,42 +71,7 @@ def deal_features(view: dict[str, Any]) -> list[float]:
     ]
 
 
-def bid_features(view: dict[str, Any]) -> list[float]:
-    """Features of the viewing seat in a Monopoly Bid view (see ``BID_NAMES``)."""
-    me = view["you"]
-    player = view["players"][me]
-    coll = Collection.of(player)
-    left = _pile_left(view)
-    done = min(coll.complete(), 3)
-    partial_sq = one = two = unreachable = 0.0
-    parts = []
-    for color, cards in coll.sets:
-        size = BID_SET_SIZE[color]
-        n = len(cards)
-        if n >= size:
-            continue
-        parts.append((n / size) ** 2)
-        if n + left.get(color, 0) < size:
-            unreachable += 1
-        elif size - n == 1:
-            one += 1
-        elif size - n == 2:
-            two += 1
-    partial_sq = sum(sorted(parts, reverse=True)[:3])
-    money = [c["value"] for c in view["hand"] if c["kind"] == "money"]
-    actions = {"nope": 0, "steal": 0, "wild": 0, "draw2": 0}
-    for c in view["hand"]:
-        if c["kind"] in ("action", "wild") and c.get("action") in actions:
-            actions[c["action"]] += 1
-    total = sum(money)
-    return [
-        float(done >= 1), float(done >= 2), partial_sq, one, two, unreachable,
-        min(total, 40) / 10.0, (min(total, 40) / 10.0) ** 2, len(money) / 5.0,
-        float(actions["nope"]), float(actions["steal"]), float(actions["wild"]),
-        float(actions["draw2"]), player["hand_count"] / 7.0, float(view["host"] == me),
-        sum(len(cards) for _, cards in coll.sets) / 5.0,
-    ]
-
-
-FEATURES = {"deal": deal_features, "bid": bid_features}
-NAMES = {"deal": DEAL_NAMES, "bid": BID_NAMES}
+# Easy: noise in the heuristic's score units, blunder rate. Hard: rollouts grow by 10 plays per
+# seat beyond two (about one turn each), so a four-player rollout still reaches Hard's next turn.
+AI = GameAI(policy=POLICY, features=features, feature_names=FEATURE_NAMES, weights=WEIGHTS.get("deal"),
+            easy=(3.0, 0.3), hard={"candidates": 6, "horizon": 20, "seat_horizon": 10})

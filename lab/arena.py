@@ -1,6 +1,6 @@
 """Seeded bot tournaments with win rates and 95 % Wilson confidence intervals.
 
-    python -m game.ai.arena deal --seats hard,normal --games 200 --seed 1 [--jobs 2]
+    python -m lab.arena deal --seats hard,normal --games 200 --seed 1 [--jobs 2]
         [--hard-iterations 200 | --hard-time 1.0] [--hard-horizon 40] [--hard-candidates 6]
         [--hard-sharpness 2.0] [--hard-confidence 1.5] [--hard-eval learned|handmade]
         [--hard-no-model] [--hard-tree] [--out row.json]
@@ -16,19 +16,23 @@ import random
 import subprocess
 import sys
 import time
-from multiprocessing import Pool
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from game import engine
 from game.ai.base import Bot
 from game.ai.levels import LEVELS, bot_for_level
-from game.ai.stats import wilson
+from game.ai.search import SearchBot
+from lab.pool import workers
+from lab.stats import wilson
+from lab.tree import TreeBot
 
 
 def seat_keys(labels: list[str]) -> list[str]:
     """Result keys for the seat labels: repeated labels become "normal#1", "normal#2", ..."""
-    keys, seen = [], {}
+    keys: list[str] = []
+    seen: dict[str, int] = {}
     for label in labels:
         seen[label] = seen.get(label, 0) + 1
         keys.append(f"{label}#{seen[label]}" if labels.count(label) > 1 else label)
@@ -62,42 +66,36 @@ def play_rotated(game: str, n: int, seed: int, g: int, make_bot: Callable[[int],
     return [order[s] for s in state.outcome.winners], plays
 
 
-def play_game(task: tuple) -> tuple[list[str], int]:
+def play_game(task: tuple[Any, ...]) -> tuple[list[str], int]:
     """Play game number ``g`` of a tournament between levels; return (keys of the winners, plays)."""
     game, labels, seed, g, hard_iterations, hard_time, search = task
     keys = seat_keys(labels)
 
+    hard = dict(search)
+    searcher = TreeBot if hard.pop("tree", False) else SearchBot
+
     def make_bot(i: int) -> Bot:
-        return bot_for_level(game, labels[i], iterations=hard_iterations, time_budget=hard_time,
-                             **(search if labels[i] == "hard" else {}))
+        if labels[i] != "hard":
+            return bot_for_level(game, labels[i])
+        return bot_for_level(game, "hard", iterations=hard_iterations, time_budget=hard_time,
+                             searcher=searcher, **hard)
 
     winners, plays = play_rotated(game, len(labels), seed, g, make_bot)
     return [keys[i] for i in winners], plays
 
 
-class _Serial:
-    """In-process stand-in for ``multiprocessing.Pool`` (``--jobs 1``)."""
-
-    def __enter__(self) -> "_Serial":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        return None
-
-    @staticmethod
-    def imap(func, tasks):
-        return map(func, tasks)
 
 
 def run(game: str, labels: list[str], games: int, seed: int, jobs: int = 1,
         hard_iterations: int | None = None, hard_time: float = 1.0, progress: bool = False,
-        search: dict | None = None, on_game: Callable[[dict], None] | None = None) -> dict:
+        search: dict[str, Any] | None = None,
+        on_game: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
     """Play the tournament; return {"game", "games", "wins", "draws", "plays", "seconds"}.
     ``on_game`` gets that summary of the games finished so far after every game."""
     tasks = [(game, labels, seed, g, hard_iterations, hard_time, search or {}) for g in range(games)]
     started = time.perf_counter()
     results = []
-    with Pool(jobs) if jobs > 1 else _Serial() as pool:
+    with workers(jobs) as pool:
         for result in pool.imap(play_game, tasks):
             results.append(result)
             if progress and len(results) % 10 == 0:
@@ -108,8 +106,8 @@ def run(game: str, labels: list[str], games: int, seed: int, jobs: int = 1,
 
 
 def _summary(game: str, labels: list[str], results: list[tuple[list[str], int]],
-             started: float) -> dict:
-    wins = {k: 0 for k in seat_keys(labels)}
+             started: float) -> dict[str, Any]:
+    wins = dict.fromkeys(seat_keys(labels), 0)
     draws = plays = 0
     for winners, n_plays in results:
         plays += n_plays
@@ -121,8 +119,8 @@ def _summary(game: str, labels: list[str], results: list[tuple[list[str], int]],
             "seconds": time.perf_counter() - started}
 
 
-def results_row(result: dict, labels: list[str], seed: int, budget: str, commit: str,
-                planned: int) -> dict:
+def results_row(result: dict[str, Any], labels: list[str], seed: int, budget: str, commit: str,
+                planned: int) -> dict[str, Any]:
     """One ``docs/ai-results.json`` row: wins summed per level (repeated labels pooled)."""
     wins: dict[str, int] = {}
     for key, n in result["wins"].items():
@@ -145,7 +143,7 @@ def git_commit() -> str:
         return "unknown"
 
 
-def table(result: dict) -> str:
+def table(result: dict[str, Any]) -> str:
     """The human-readable win-rate table."""
     games = result["games"]
     lines = [f"{result['game']}: {games} games, {result['draws']} draws, "
@@ -159,7 +157,7 @@ def table(result: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ai.arena", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m lab.arena", description=__doc__.splitlines()[0])
     parser.add_argument("game", choices=["deal", "bid"])
     parser.add_argument("--seats", required=True, help="comma-separated levels, e.g. hard,normal")
     parser.add_argument("--games", type=int, default=100)
@@ -210,7 +208,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.out:
         out = Path(args.out)
 
-        def on_game(partial: dict) -> None:
+        def on_game(partial: dict[str, Any]) -> None:
             row = results_row(partial, labels, args.seed, budget, commit, args.games)
             out.write_text(json.dumps({**row, "search": search}) + "\n")
     result = run(args.game, labels, args.games, args.seed, args.jobs,

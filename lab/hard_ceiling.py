@@ -1,37 +1,35 @@
 """Hard's ceiling: what Hard's search would win heads-up against Normal if its sampled worlds knew
 more than its view. A diagnostic of the search design, never a bot for play (it reads the true state).
 
-    python tools/hard_ceiling.py deal --knows all --games 100 [--seed 10000] [--iterations 60] [--jobs 2]
+    python -m lab.hard_ceiling deal --knows all --games 100 [--seed 10000] [--iterations 60] [--jobs 2]
 
 ``--knows nothing``: Hard as it plays (the paired baseline).
 ``--knows hands``: every sampled world holds the opponent's true hand (in Bid, and its sealed bid);
 the piles still to be drawn are shuffled (their order stays unknown).
 ``--knows all``: every sampled world is the true state (hands, draw order, sealed bids), with its
 random seed changed; with Normal as the opponent each rollout then foresees the real game.
-The deals and seat rotation are the arena's (``game.ai.arena.play_rotated``), so the result
+The deals and seat rotation are the arena's (``lab.arena.play_rotated``), so the result
 pairs with an arena run of the same seed. Hard's own judgement (candidates, rollouts,
 evaluation) is unchanged: if even ``all`` stays below a target, sampling better worlds cannot reach it.
 """
 import argparse
 import random
 import sys
-from multiprocessing import Pool
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from game.ai.arena import play_rotated  # noqa: E402
-from game.ai.levels import bot_for_level  # noqa: E402
-from game.ai.stats import wilson  # noqa: E402
+from game.ai.hooks import WorldModel
+from game.ai.levels import bot_for_level
+from lab.arena import play_rotated
+from lab.pool import workers
+from lab.stats import wilson
 
 _TRUE: list[Any] = [None]        # the real state of the game in progress (one game per process)
 
 
-def knowing(knows: str):
+def knowing(knows: str) -> WorldModel:
     """A ``world_model`` for SearchBot that replaces a sampled world by the true state; with
     ``knows="hands"`` the piles still to be drawn are put back in a random order."""
-    def model(engine: Any, world: Any, view: dict, seat: int) -> Any:
+    def model(engine: Any, world: Any, view: dict[str, Any], seat: int) -> Any:
         rng = random.Random(world.seed)
         world = _TRUE[0].clone()
         world.seed = rng.getrandbits(31)
@@ -56,11 +54,10 @@ def _play(task: tuple[str, str, int, int, int, int | None]) -> float:
     def make_bot(i: int) -> Any:
         if i == 1:
             return bot_for_level(game, "normal")
-        shape = {} if candidates is None else {"candidates": candidates}
-        bot = bot_for_level(game, "hard", iterations=iterations, **shape)
+        shape: dict[str, Any] = {} if candidates is None else {"candidates": candidates}
         if knows != "nothing":
-            bot.world_model = knowing(knows)
-        return bot
+            shape["world_model"] = knowing(knows)
+        return bot_for_level(game, "hard", iterations=iterations, **shape)
 
     winners, _ = play_rotated(game, 2, seed, g, make_bot, watch=lambda state: _TRUE.__setitem__(0, state))
     return 1 / len(winners) if 0 in winners else 0.0
@@ -80,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     tasks = [(args.game, args.knows, args.seed, g, args.iterations, args.candidates)
              for g in range(args.games)]
-    with Pool(args.jobs) as pool:
+    with workers(args.jobs) as pool:
         wins = sum(pool.imap(_play, tasks))
     low, high = wilson(wins, args.games)
     shape = "" if args.candidates is None else f", {args.candidates} candidates"

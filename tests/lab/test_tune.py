@@ -1,10 +1,13 @@
-"""tools/tune_heuristic.py: trials on a fixed schedule, a written module that loads back."""
+"""lab/tune.py: trials on a fixed schedule, a written module that loads back."""
 from dataclasses import fields, replace
 from multiprocessing import Pool
 
 import pytest
 
-from tools.tune_heuristic import classes, load, main, module_text, wins
+from lab.tune import classes, load, main, module_text, wins
+
+# A diagnostic of the lab, not part of the product: run with -m slow.
+pytestmark = pytest.mark.slow
 
 
 @pytest.mark.parametrize("game", ["deal", "bid"])

@@ -3,9 +3,9 @@ import json
 
 import pytest
 
-from game.ai.arena import main as arena_main
-from game.ai.results import DEFAULT, add_rows, pooled, table
-from game.ai.results import main as results_main
+from lab.arena import main as arena_main
+from lab.results import DEFAULT, add_rows, pooled, table
+from lab.results import main as results_main
 
 
 def _row(wins: int, games: int, **extra) -> dict:
@@ -79,7 +79,7 @@ def test_the_command_prints_a_rows_file_and_refuses_add_without_rows(tmp_path, c
 
 def test_the_command_labels_added_rows_and_refuses_labels_without_add(tmp_path, monkeypatch, capsys) -> None:
     results = tmp_path / "results.json"
-    monkeypatch.setattr("game.ai.results.DEFAULT", results)
+    monkeypatch.setattr("lab.results.DEFAULT", results)
     row = tmp_path / "row.json"
     row.write_text(json.dumps(_row(12, 20)))
     assert results_main(["--add", str(row), "--note", "spot check, unseen seed"]) == 0

@@ -1,0 +1,38 @@
+"""What the bots need to play one game (``GameAI``), found through that game's spec.
+
+Each game's AI module (``GameSpec.ai``: ``game.ai.deal``, ``game.ai.bid``) defines ``AI``; ``ai(game)``
+loads it on first use, so a Deal game never imports Bid's heuristic.
+"""
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import game
+from game.ai.policy import Policy
+
+View = dict[str, Any]
+Features = Callable[[View], list[float]]
+# (engine, sampled world, view, seat) -> the world refined by an opponent model
+WorldModel = Callable[[Any, Any, View, int], Any]
+
+
+@dataclass(frozen=True)
+class GameAI:
+    """One game's AI: its heuristic, the learned evaluation's features and weights, the levels."""
+
+    policy: Policy                      # Normal plays its best score; Easy and Hard build on it
+    features: Features                  # per-seat features of a view, for the learned evaluation
+    feature_names: tuple[str, ...]      # one per feature, in order (the weights file checks them)
+    weights: dict[str, Any] | None      # the fitted evaluation (game.ai.eval_weights), or None
+    easy: tuple[float, float]           # Easy's score noise and blunder rate
+    hard: dict[str, int] = field(default_factory=dict)    # Hard's search shape (game.ai.search)
+    world_model: WorldModel | None = None                 # Hard's opponent model, if any
+
+
+def ai(name: str) -> GameAI:
+    """The AI of game ``name`` (``KeyError`` for an unknown game)."""
+    hooks = importlib.import_module(game.spec(name).ai).AI
+    if not isinstance(hooks, GameAI):
+        raise TypeError(f"{game.spec(name).ai}.AI is not a GameAI")
+    return hooks

@@ -1,0 +1,46 @@
+"""The base of both games' rule options: frozen dataclasses of variant switches (all off by default)
+plus the stalemate round limit ``max_rounds``."""
+from collections.abc import Iterable
+from dataclasses import dataclass, fields, replace
+from typing import Any, ClassVar, Self
+
+
+@dataclass(frozen=True, slots=True)
+class Variant:
+    """A house rule, off by default: ``key`` names the ``Options`` field it switches on."""
+
+    key: str
+    label: str      # a few words for a check box
+    text: str       # one sentence: what changes
+
+
+class Options:
+    """Mixin of a game's ``Options`` dataclass (frozen, slots); the subclass names its ``VARIANTS``."""
+
+    __slots__ = ()
+    VARIANTS: ClassVar[tuple[Variant, ...]]
+    __dataclass_fields__: ClassVar[dict[str, Any]]     # set by @dataclass on the subclass
+    max_rounds: int
+
+    @classmethod
+    def from_names(cls, names: Iterable[str]) -> Self:
+        """Options with the named variants switched on; unknown names raise ``ValueError``."""
+        chosen = [n for n in names if n]
+        known = [v.key for v in cls.VARIANTS]
+        unknown = [n for n in chosen if n not in known]
+        if unknown:
+            raise ValueError(f"unknown variant(s) {unknown}; known: {sorted(known)}")
+        return replace(cls(), **dict.fromkeys(chosen, True))
+
+    def names(self) -> list[str]:
+        """The variants switched on."""
+        return [v.key for v in self.VARIANTS if getattr(self, v.key)]
+
+    def to_json(self) -> dict[str, Any]:
+        """Every field, JSON-ready (field order kept: it is part of the saved text)."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Self:
+        """Options from ``to_json`` output; fields missing from ``data`` keep their defaults."""
+        return replace(cls(), **{f.name: data[f.name] for f in fields(cls) if f.name in data})
