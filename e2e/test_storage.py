@@ -82,7 +82,7 @@ def test_two_tabs_never_overwrite_each_other(page, site_url):
     wait_ready(second)
     your_move(second)
     [record] = stored(first)
-    advance(first, 6)
+    advance(first, 3)
     ahead = your_move(first)
     longer = moves_of(first, record["id"])
     assert longer > len(record["actions"])
@@ -93,7 +93,7 @@ def test_two_tabs_never_overwrite_each_other(page, site_url):
     ask.get_by_role("button", name="Load the newer game").click()
     assert table_like(second, ahead) == ahead
     # Now the first tab is the stale one: it keeps its game as a separate game when asked to.
-    advance(second, 2)
+    advance(second, 1)
     your_move(second)
     ask = first.get_by_role("alertdialog", name="This game went on elsewhere")
     ask.wait_for()

@@ -85,6 +85,8 @@ export class Keeper {
       // Another tab wrote the game played here: the worker tells whether this tab is now behind.
       if (this.current && event.key === PREFIX + this.current && event.newValue !== null && !this.held) {
         this.actions.send({ type: "clash", text: event.newValue, origin: "watch" });
+      } else if (!this.current && event.key && event.key.startsWith(PREFIX)) {
+        this.refresh();   // the menu shows what the other tab kept or deleted
       }
     });
   }
