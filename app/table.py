@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from app.animate import anims
 from app.model import UNDO, BotDue, Card, Choice, Curtain, LogLine, Outcome, Table, Zone
 from app.present_common import Context
+from app.secrecy import address
 
 if TYPE_CHECKING:
     from app.session import Session
@@ -88,7 +89,7 @@ def build(session: "Session") -> Table:
                   status=status, seats=scene.seats, centre=scene.centre, prompt=scene.prompt,
                   selection=scene.selection, curtain=curtain, log=numbered,
                   toast="" if curtain is not None else toast, bot=bot,
-                  outcome=outcome_for(session), query=session.settings.to_query())
+                  outcome=outcome_for(session), query=address(session.settings, session.game_id))
     if curtain is None:
         table.events = anims(session.last_events, card_ids(table))
     return table
