@@ -6,6 +6,7 @@ are staged (their own moves stay instant), except what a reveal settles, which e
 Captions are the lines the viewer may read (public, plus the viewer's own private lines), so a
 curtain or a bot's draw never shows more than the log would.
 """
+import re
 from typing import Any, Callable, Sequence
 
 from app.animate import anims
@@ -19,6 +20,7 @@ REVEAL_BEATS = 3
 # sealed bid) settles, and the next auction it opens.
 ALWAYS = frozenset({"reveal", "tie", "unsold", "won", "auction", "round"})
 VERDICTS = ("won", "tie", "unsold")
+_SUBJECT = re.compile(r"\{p(\d+)\}")
 
 Face = Callable[[int], Card]
 
@@ -27,10 +29,10 @@ def staged(event: Any, cause: int | None, viewer: int | None) -> bool:
     """Is ``event`` (caused by a move of seat ``cause``) shown on the stage to ``viewer``?"""
     if cause is None:           # the deal, or a game resumed from a save: nothing to replay
         return False
-    if event.kind in ALWAYS:
+    if event.kind in ALWAYS or cause != viewer:
         return True
-    subject = event.data.get("seat")
-    return cause != viewer or (isinstance(subject, int) and subject != viewer)
+    subject = _SUBJECT.match(event.text)     # a sentence about another player ("{p2} gets ...")
+    return subject is not None and int(subject.group(1)) != viewer
 
 
 def _reveal(event: Any, after: Sequence[Any], names: Sequence[str], face: Face | None) -> Reveal:
