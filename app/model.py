@@ -236,12 +236,13 @@ class Beat(Plain):
     the cards it moved (face up where the viewer may see them) and, for a reveal, every bid."""
 
     n: int                         # the log line this beat shows (``LogLine.n``)
-    seat: int | None               # the player who caused it
+    seat: int | None               # the player it is about (else the one whose move caused it)
     caption: str
     hold_ms: int
     anims: list[Anim] = field(default_factory=list)
     cards: list[Card] = field(default_factory=list)
     reveal: Reveal | None = None
+    opens_turn: bool = False       # the first beat of a player's turn (a skip stops before it)
 
 
 @dataclass

@@ -20,6 +20,7 @@ REVEAL_BEATS = 3
 # sealed bid) settles, and the next auction it opens.
 ALWAYS = frozenset({"reveal", "tie", "unsold", "won", "auction", "round"})
 VERDICTS = ("won", "tie", "unsold")
+OPENERS = frozenset({"turn", "round"})      # the event that starts a player's turn (a Bid round)
 _SUBJECT = re.compile(r"\{p(\d+)\}")
 
 Face = Callable[[int], Card]
@@ -31,8 +32,13 @@ def staged(event: Any, cause: int | None, viewer: int | None) -> bool:
         return False
     if event.kind in ALWAYS or cause != viewer:
         return True
-    subject = _SUBJECT.match(event.text)     # a sentence about another player ("{p2} gets ...")
-    return subject is not None and int(subject.group(1)) != viewer
+    return _subject(event, cause) != viewer     # a sentence about another player ("{p2} gets ...")
+
+
+def _subject(event: Any, cause: int | None) -> int | None:
+    """The player a sentence is about (the first one it names), else the one who caused it."""
+    found = _SUBJECT.match(event.text)
+    return int(found.group(1)) if found is not None else cause
 
 
 def _reveal(event: Any, after: Sequence[Any], names: Sequence[str], face: Face | None) -> Reveal:
@@ -87,8 +93,9 @@ def beats(events: Sequence[Any], causes: dict[int, int], viewer: int | None, fir
             reveal = (_reveal(event, events[index + 1:], names, face)
                       if first and event.kind == "reveal" else None)
             cards = [faces[m.card] for m in moves if m.card is not None and m.card in faces]
-            out.append(Beat(number, causes.get(id(event)), text,
+            out.append(Beat(number, _subject(event, causes.get(id(event))), text,
                             hold * (REVEAL_BEATS if reveal is not None else 1), moves,
-                            list({c.id: c for c in cards}.values()), reveal))
+                            list({c.id: c for c in cards}.values()), reveal,
+                            first and event.kind in OPENERS))
             first = False
     return out

@@ -120,12 +120,13 @@ class WorkerApi:
         return self.table_reply()
 
     def pace(self, message: dict[str, Any]) -> list[Reply]:
-        """Change the pace of the stage (``speed``: relaxed, normal, quick or instant)."""
+        """Change the pace of the stage (``speed``: relaxed, normal, quick or instant) from the next
+        table on. Nothing is answered: a table now would ask for one more bot move."""
         speed = message.get("speed")
         if speed not in SPEEDS:
             raise UserError(f"Unknown speed {speed!r}; choose one of {', '.join(SPEEDS)}.")
         self.running().set_speed(str(speed))
-        return self.table_reply()
+        return []
 
     def save(self, message: dict[str, Any]) -> list[Reply]:
         session = self.running()

@@ -81,7 +81,8 @@ def test_behind_a_curtain_the_stage_holds_public_lines_only():
 def test_the_pace_follows_the_speed_setting():
     api = WorkerApi(seed_source=lambda: 5)
     api.handle({"type": "start", "query": "game=deal&seats=human,ai-normal&seed=2"})
-    table = api.handle({"type": "pace", "speed": "quick"})[0]["model"]
+    assert api.handle({"type": "pace", "speed": "quick"}) == []
+    table = api.handle({"type": "ai_step"})[0]["model"]
     assert table["speed"] == "quick" and "speed=quick" in table["query"]
     reply = api.handle({"type": "pace", "speed": "ludicrous"})
     assert reply[0]["type"] == "error" and "Unknown speed" in reply[0]["message"]
