@@ -1,11 +1,15 @@
-"""What a person can read on the stage, sampled in the page every 50 ms (e2e tests and the pacing bench).
+"""What a person can read on the stage, sampled in the page every 50 ms, while a human who keeps out of
+the way plays against bots (e2e/test_stage.py and the pacing bench, tools/bench_stage.py).
 
 ``READER`` (an init script) records, for every log line (``data-n``) shown in the stage's caption or
 its strip, the longest time it stood readable: on screen, not clipped by its box or an ancestor, not
 covered by another element. It also records when each caption first appeared and, for a Bid reveal,
 how long every bid stood readable together.
 """
-from typing import Any
+import random
+from typing import Any, Callable
+
+from e2e.harness import wait_ready
 
 READER = """(() => {
   const best = {}, open = {}, first = {};
@@ -64,3 +68,46 @@ def readings(page: Any) -> dict[str, Any]:
     """The reader's record: ``best`` (ms readable per log line number), ``first`` (ms since the page
     opened when each line first stood in the caption), ``reveals`` (longest time all bids stood)."""
     return page.evaluate("() => JSON.parse(JSON.stringify(window.__reader))")
+
+
+# The player may act: the stage has shown everything and a choice can be tapped.
+READY = ("() => !document.querySelector('#table.staging') && "
+         "document.querySelector('#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]')")
+
+
+def take_a_quick_turn(page: Any, rng: random.Random) -> None:
+    """The human keeps out of the way: ends the turn, bids nothing, takes the expected next step, or
+    else any offered choice."""
+    for quick in ("#prompt [data-action='End turn']", "#prompt .confirm:not([disabled])",
+                  "#prompt .btn.primary[data-action]:not([disabled])"):
+        if page.locator(quick).count():
+            page.click(quick)
+            return
+    options = page.locator("#table [data-action]:not([disabled]):not([data-action='undo']), #table [data-menu]")
+    options.nth(rng.randrange(options.count())).click()
+    if page.locator("#card-menu").is_visible():
+        page.locator("#card-menu [data-action]").first.click()
+
+
+def watch(page: Any, url: str, others: list[str], enough: Callable[[list], bool],
+          turns: int = 60) -> tuple[dict[str, Any], list[tuple[int, str]], list[float]]:
+    """Open ``url`` (the reader installed first) and play until ``enough(log)``. Returns the reader's
+    record, the log lines about the ``others``' moves after the deal, and when (page ms) the human
+    ended each turn."""
+    page.add_init_script(READER)
+    page.goto(url)
+    wait_ready(page)
+    page.wait_for_function(READY)
+    dealt = max(n for n, _ in page.evaluate(LOG))
+    rng = random.Random(5)
+    ended: list[float] = []
+    for _ in range(turns):
+        if enough(page.evaluate(LOG)):
+            break
+        if page.locator("#prompt [data-action='End turn']").count():
+            ended.append(page.evaluate("performance.now()"))
+        take_a_quick_turn(page, rng)
+        page.wait_for_function(READY, timeout=120_000)
+    else:
+        raise AssertionError("the bots did not get far enough")
+    return readings(page), theirs(page.evaluate(LOG), others, dealt), ended

@@ -170,7 +170,7 @@ export class Painter {
     this.aim = null;
     $("table").classList.remove("aiming");
     this.placed = placeChoices(table.prompt ? table.prompt.choices : []);
-    $("table").classList.remove("busy");
+    $("table").classList.toggle("busy", hold);   // held: nothing can be tapped (tests wait on this too)
     $("table").dataset.theme = table.game;
     $("status").textContent = table.status;
     this.paintOpponents();
@@ -192,7 +192,7 @@ export class Painter {
   release() {
     if (!this.held) return;
     this.held = false;
-    $("table").classList.remove("staging");
+    $("table").classList.remove("staging", "busy");
     for (const id of HELD) $(id).inert = false;
     this.paintOverlays();
   }
