@@ -20,12 +20,14 @@ READER = """(() => {
   }
   function readable(el) {
     const r = el.getBoundingClientRect();
-    if (r.width < 2 || r.height < 2 || !inside(r, { top: 0, left: 0, bottom: innerHeight, right: innerWidth })) return false;
+    const screen = { top: 0, left: 0, bottom: innerHeight, right: innerWidth };
+    if (r.width < 2 || r.height < 2 || !inside(r, screen)) return false;
     if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) return false;
     for (let a = el; a; a = a.parentElement) {
       const s = getComputedStyle(a);
       if (s.visibility === "hidden" || s.display === "none" || Number(s.opacity) < 0.5) return false;
-      if (a !== el && (s.overflowX !== "visible" || s.overflowY !== "visible") && !inside(r, a.getBoundingClientRect())) return false;
+      const clips = s.overflowX !== "visible" || s.overflowY !== "visible";
+      if (a !== el && clips && !inside(r, a.getBoundingClientRect())) return false;
     }
     const y = r.top + r.height / 2;
     for (const x of [r.left + 3, r.left + r.width / 2, r.right - 3]) {

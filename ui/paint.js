@@ -301,7 +301,8 @@ export class Painter {
       const row = (card) => h("li", { class: `mini col-edge-${card.placed_as ? card.placed_as.key : key}`,
         "data-card": card.id, title: card.description || null }, card.title);
       return h("div", { class: `mini-set pip col-${key}${zone.complete ? " complete" : ""}`, "data-zone": zone.id },
-        h("span", { class: "mini-head" }, `${zone.colour ? zone.colour.name : zone.title} ${zone.count}/${zone.size || "?"}`),
+        h("span", { class: "mini-head" },
+          `${zone.colour ? zone.colour.name : zone.title} ${zone.count}/${zone.size || "?"}`),
         h("ul", { class: "mini-cards" }, zone.cards.map(row), (zone.buildings || []).map(row)));
     });
   }

@@ -22,9 +22,11 @@ function revealPanel(reveal) {
   const bids = reveal.bids.map((bid) => h("li", { class: `bid-col${bid.note === "Wins" ? " wins" : ""}` },
     h("span", { class: "bid-name" }, bid.name),
     h("span", { class: "bid-money" }, bid.values.length
-      ? bid.values.map((value) => h("span", { class: "coin" }, `${value}M`)) : h("span", { class: "coin none" }, "–")),
+      ? bid.values.map((value) => h("span", { class: "coin" }, `${value}M`))
+      : h("span", { class: "coin none" }, "–")),
     h("span", { class: "bid-total" }, `${bid.total}M`),
-    bid.note ? h("span", { class: `badge bid-note note-${bid.note.toLowerCase().replace(/\W+/g, "-")}` }, bid.note) : null));
+    bid.note ? h("span", { class: `badge bid-note note-${bid.note.toLowerCase().replace(/\W+/g, "-")}` },
+      bid.note) : null));
   return h("div", { class: "reveal", role: "group", "aria-label": reveal.title },
     h("p", { class: "reveal-title" }, reveal.title),
     h("div", { class: "reveal-body" },
@@ -92,6 +94,7 @@ export class Stage {
         this.upTo = beat.n;
         this.current = beat;
         this.paintBeat(table);
+        $("live").textContent = beat.caption;   // read out one at a time, as shown
         this.painter.spotlight(beat);
         if (beat.anims.length) animate(beat.anims, before);
         await this.hold(beat.hold_ms);
