@@ -315,14 +315,15 @@ class BidPresenter:
             return Selection("bid", "Your sealed bid", total, None, [c["id"] for c in v["bid"]],
                              f"Bid {money(total)}" if total else "Bid nothing",
                              confirm.action if confirm else None,
-                             "Only you see your bid until everyone has sealed theirs.")
+                             "Only you see your bid until everyone has sealed theirs.",
+                             confirm.key if confirm else None)
         draft = v.get("draft")
         if draft:
             send = next((c for c in choices if c.label == "Send the offer"), None)
             ids = [c["id"] for c in draft["give"] + draft["take"]]
             return Selection("offer", f"Trade offer to {self.ctx.names[draft['to']]}", len(ids), None,
                              ids, "Send the offer", send.action if send else None,
-                             _changes_left(draft.get("steps_left", 0)))
+                             _changes_left(draft.get("steps_left", 0)), send.key if send else None)
         return None
 
     def scene(self) -> Scene:

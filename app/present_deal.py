@@ -328,7 +328,8 @@ class DealPresenter:
                          sorted(self.picked), f"Pay {money(total)}",
                          confirm.action if confirm else None,
                          f"{money(total)} of {money(p['amount'])} chosen; you have "
-                         f"{money(p['payable_total'])} you can pay with. No change is given.")
+                         f"{money(p['payable_total'])} you can pay with. No change is given.",
+                         confirm.key if confirm else None)
 
     def scene(self) -> Scene:
         choices = choices_for(self.ctx, self.label)

@@ -16,7 +16,7 @@ from app.model import Table
 from app.narrate import log_lines, names_in
 from app.registry import engine, entry
 from app.settings import Seat, Settings
-from game.core.actions import Action
+from game.core.actions import Action, action_key
 from game.core.errors import IllegalAction
 from game.core.events import Event
 
@@ -76,6 +76,10 @@ class Session:
         # The moves the seat that moved last may take back, oldest first (see ``undo``).
         self.checkpoints: list[Checkpoint] = []
         self.settled = Settled(0, self.state)
+        # Legal actions per seat of ``_known_state`` (computed once per state, see ``legal_for``).
+        self._known_state: Any = None
+        self._known_legal: dict[int, list[Action]] = {}
+        self._known_keys: dict[str, Action] | None = None
         if not replaying:
             self.auto_pass()
 
@@ -139,7 +143,31 @@ class Session:
         seat = self.human_to_act()
         if seat is None or seat != self.viewer:
             return []
-        return self.engine.legal_actions(self.state, seat)
+        return self.legal_for(seat)
+
+    def _known(self) -> None:
+        """Forget what was worked out for an earlier state."""
+        if self._known_state is not self.state:
+            self._known_state, self._known_legal, self._known_keys = self.state, {}, None
+
+    def legal_for(self, seat: int) -> list[Action]:
+        """``engine.legal_actions`` of ``seat`` now, computed once per state (one tap asks for it
+        from the pass rule, the presenter and the undo check)."""
+        self._known()
+        if seat not in self._known_legal:
+            self._known_legal[seat] = self.engine.legal_actions(self.state, seat)
+        return self._known_legal[seat]
+
+    def action_for(self, key: str) -> Action | None:
+        """The viewer's legal action whose wire key (``action_key``) is ``key``, or None: looked up
+        in a dict built once per state with the legal list."""
+        self._known()
+        if self._known_keys is None:
+            legal = self.legal()
+            self._known_keys = {action_key(action): action for action in legal}
+            if len(self._known_keys) != len(legal):
+                raise ValueError(f"two legal actions share a key: {sorted(map(action_key, legal))}")
+        return self._known_keys.get(key)
 
     # --- moves ------------------------------------------------------------------------------
     def play(self, action: Action) -> list[LogEntry]:
@@ -182,7 +210,7 @@ class Session:
         """
         humans = self.settings.humans
         for seat in self.state.to_act:
-            legal = self.engine.legal_actions(self.state, seat)
+            legal = self.legal_for(seat)
             if not self.seats[seat].is_human:
                 if len(legal) == 1:
                     return legal[0]
@@ -238,8 +266,7 @@ class Session:
 
     def bot_inputs(self, seat: int) -> tuple[dict[str, Any], list[Action], random.Random]:
         """``(view, legal_actions, rng)`` for ``bot(seat).think``."""
-        return (self.engine.view(self.state, seat), self.engine.legal_actions(self.state, seat),
-                self.bot_rng())
+        return self.engine.view(self.state, seat), self.legal_for(seat), self.bot_rng()
 
     def bot_choice(self, seat: int) -> Action:
         """What the bot in ``seat`` plays now, thought to the end of its budget."""

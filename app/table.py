@@ -79,7 +79,7 @@ def build(session: "Session") -> Table:
     ctx = Context(view, session.legal(), session.names, seat_kinds(session))
     scene = session.entry.present(ctx)
     if scene.prompt is not None and session.can_undo():
-        scene.prompt.choices.append(Choice("Undo", UNDO, "secondary"))
+        scene.prompt.choices.append(Choice("Undo", UNDO, "secondary", key=UNDO))
     curtain = curtain_for(session)
     bot = bot_due(session)
     status = scene.status + (f" · {bot.text}" if bot is not None else "")

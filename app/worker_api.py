@@ -105,15 +105,15 @@ class WorkerApi:
         session = self.running()
         if "crash" in self.debug:
             raise RuntimeError("debug=crash: a crash forced on the first move")
-        code = str(message.get("action", ""))
-        action = next((a for a in session.legal() if str(a) == code), None)
-        if action is None and code == UNDO:
+        key = str(message.get("key", ""))
+        if key == UNDO:
             if not session.can_undo():
                 raise UserError("There is no move of yours to take back now.")
             session.undo()
             return self.table_reply()
+        action = session.action_for(key)
         if action is None:
-            raise UserError(f"That move ({code}) is not possible now.")
+            raise UserError(f"That move ({key}) is not possible now.")
         session.play(action)
         return self.table_reply()
 

@@ -49,6 +49,7 @@ export function enableDrag(root, { choicesFor, play, offer }) {
       press.ghost = press.card.cloneNode(true);
       press.ghost.removeAttribute("data-card");
       press.ghost.removeAttribute("data-action");
+      press.ghost.removeAttribute("data-key");
       press.ghost.removeAttribute("data-menu");
       press.ghost.classList.add("dragging");
       press.ghost.setAttribute("aria-hidden", "true");

@@ -1,6 +1,6 @@
 // The page's entry point. It starts the game worker first thing (Python boots there, never here), keeps
 // the setup form working while it boots, and passes messages both ways: the worker sends table models,
-// the painter draws them; taps go back as the model's own action strings.
+// the painter draws them; taps go back as the model's own action keys.
 import { drawStory } from "./charts.js";
 import { closeDialog, focusQuietly, openDialog } from "./dialogs.js";
 import { Painter } from "./paint.js";

@@ -1,5 +1,5 @@
 // The painter: draws one table model (see docs/table-model.md) into the page and turns taps into the
-// model's own action strings. It knows no game and no rule: every word, number and choice on the table
+// model's own action keys. It knows no game and no rule: every word, number and choice on the table
 // comes from the model; the painter only decides where things go on the screen.
 import { cardBack, cardFace, h } from "./cards.js";
 import { closeDialog, focusQuietly, isOpen, openDialog } from "./dialogs.js";
@@ -47,7 +47,7 @@ function aimOf(choices) {
 
 function choiceButton(choice, extraClass = "") {
   return h("button", { type: "button", class: `btn ${choice.intent || "secondary"} ${extraClass}`.trim(),
-    "data-action": choice.action }, choice.label);
+    "data-action": choice.action, "data-key": choice.key }, choice.label);
 }
 
 export class Painter {
@@ -68,7 +68,7 @@ export class Painter {
     $("card-menu").addEventListener("click", (event) => this.onClick(event));
     enableDrag($("table"), {
       choicesFor: (id) => (this.placed ? this.placed.byCard.get(id) : null),
-      play: (choice) => this.act(choice.action),
+      play: (choice) => this.act(choice.key),
       offer: (id, choices) => this.showMenu(choices[0].group || "Play this card", choices),
     });
     document.addEventListener("keydown", (event) => {
@@ -98,15 +98,16 @@ export class Painter {
       this.openMenu(target.dataset.menu, target.dataset.menuKind);
     } else {
       if (isOpen($("card-menu"))) closeDialog($("card-menu"), { restore: false });
-      this.act(target.dataset.action);
+      this.act(target.dataset.key);
     }
   }
 
-  act(action) {
+  /** Send the tapped choice's wire key (``Choice.key``) to the worker. */
+  act(key) {
     // Nothing more can be tapped until the worker answers with the next table.
     $("table").classList.add("busy");
     for (const el of document.querySelectorAll("#table [data-action]")) el.disabled = true;
-    this.send({ type: "act", action });
+    this.send({ type: "act", key });
   }
 
   openMenu(key, kind) {
@@ -246,6 +247,7 @@ export class Painter {
     el.classList.add("can");
     if (choices.length === 1) {
       el.dataset.action = choices[0].action;
+      el.dataset.key = choices[0].key;
       el.classList.add(`intent-${choices[0].intent}`);
     } else {
       el.dataset.menu = String(card.id);
@@ -262,6 +264,7 @@ export class Painter {
     el.classList.add("can", "aim-target");
     if (choices.length === 1) {
       el.dataset.action = choices[0].action;
+      el.dataset.key = choices[0].key;
       el.title = `${choices[0].label}. ${el.title}`;
     } else {
       el.dataset.menu = String(card.id);
@@ -416,13 +419,13 @@ export class Painter {
         selection.note ? h("span", { class: "sel-note" }, selection.note) : null));
     }
     const buttons = [];
-    const confirm = selection ? selection.confirm_action : null;
+    const confirm = selection ? selection.confirm_key : null;
     for (const choice of this.placed.loose) {
-      if (choice.action === confirm) continue;
+      if (choice.key === confirm) continue;
       buttons.push(choiceButton(choice));
     }
     if (selection) {
-      buttons.push(h("button", { type: "button", class: "btn primary confirm", "data-action": confirm,
+      buttons.push(h("button", { type: "button", class: "btn primary confirm", "data-action": selection.confirm_action, "data-key": confirm,
         disabled: confirm ? null : true }, selection.confirm_label));
     }
     if (this.table.outcome) {

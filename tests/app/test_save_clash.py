@@ -18,7 +18,7 @@ def play(api, moves):
     for _ in range(moves):
         t = api.session.table().to_json()
         replies = send(api, {"type": "ai_step"} if t["bot"] else
-                       {"type": "act", "action": t["prompt"]["choices"][-1]["action"]})
+                       {"type": "act", "key": t["prompt"]["choices"][-1]["key"]})
         record = next((r["record"] for r in replies if r["type"] == "autosave"), record)
     return record
 

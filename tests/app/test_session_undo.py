@@ -77,12 +77,12 @@ def test_undo_through_the_worker_and_the_saved_record_shrinks():
     replies = api.handle({"type": "start", "query": "game=deal&seats=human,ai-easy&seed=11"})
     table = replies[0]["model"]
     bank = next(c for c in table["prompt"]["choices"] if c["label"].startswith("Bank"))
-    replies = api.handle({"type": "act", "action": bank["action"]})
+    replies = api.handle({"type": "act", "key": bank["key"]})
     played = next(r["record"] for r in replies if r["type"] == "autosave")
     assert any(c["action"] == UNDO for c in replies[0]["model"]["prompt"]["choices"])
-    replies = json.loads(json.dumps(api.handle({"type": "act", "action": UNDO})))
+    replies = json.loads(json.dumps(api.handle({"type": "act", "key": UNDO})))
     after = next(r["record"] for r in replies if r["type"] == "autosave")
     assert len(after["actions"]) == len(played["actions"]) - 1
     assert replies[0]["model"]["seats"] == table["seats"]
-    again = api.handle({"type": "act", "action": UNDO})
+    again = api.handle({"type": "act", "key": UNDO})
     assert again[0]["type"] == "error" and "no move of yours" in again[0]["message"]
