@@ -22,9 +22,9 @@ from app.registry import entry
 from app.secrecy import address, kept_moves
 from app.session import Session
 from app.settings import MAX_SEED, SPEEDS, Settings, SettingsError, check_variants, make_seats
-from game.core.errors import CorruptSave, IllegalAction
+from game.core.errors import CorruptSave
 from game.core.loading import Fields, check_int, check_list, parse
-from game.core.replay import digest
+from game.core.replay import UnplayableMove, digest, play_moves
 
 FORMAT = "deal-and-bid-save"
 SCHEMA = 2
@@ -162,13 +162,10 @@ def replay(record: dict[str, Any]) -> Session:
     """The session a checked record describes, move by move; ``SaveError`` names the first move
     that cannot be played, ``OldSave`` when the moves no longer lead to the saved table."""
     session = Session(settings_of(record), replaying=True)
-    for step, item in enumerate(record["actions"], 1):
-        try:
-            action = session.engine.action_from_json(item)
-            session._apply(action)      # the record lists the passes played for the seats too
-        except (CorruptSave, IllegalAction, TypeError, ValueError, KeyError, AttributeError,
-                IndexError) as exc:
-            raise SaveError(f"This saved game is damaged: move {step} cannot be played ({exc}).") from None
+    try:        # the record lists the passes played for the seats too
+        play_moves(session.engine, record["actions"], session.apply)
+    except UnplayableMove as exc:
+        raise SaveError(f"This saved game is damaged: move {exc.step} cannot be played ({exc.reason}).") from None
     if record["digest"] is not None and digest(session.engine, session.state) != record["digest"]:
         raise OldSave("This game can't be opened: it was made by an older version of Deal & Bid "
                       "(its moves now lead to a different table).")

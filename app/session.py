@@ -174,11 +174,12 @@ class Session:
         """Apply ``action`` (raises ``IllegalAction``, state unchanged), then the passes nobody
         needs to be asked about; returns the new log lines."""
         self.last_events, self.last_log, self.causes = [], [], {}
-        self._apply(action)
+        self.apply(action)
         self.auto_pass()
         return list(self.last_log)
 
-    def _apply(self, action: Action) -> None:
+    def apply(self, action: Action) -> None:
+        """Play one move as it is (no passes after it): history, undo points, log and events follow."""
         if action.seat not in self.state.to_act:
             raise IllegalAction(f"{action}: it is not {self.names[action.seat]}'s move")
         before = self.state
@@ -225,7 +226,7 @@ class Session:
     def auto_pass(self) -> None:
         """Play every pass that is due (see ``pass_due``)."""
         while self.state.outcome is None and (action := self.pass_due()) is not None:
-            self._apply(action)
+            self.apply(action)
 
     def can_undo(self) -> bool:
         """May the viewer take back their last move? Only a human, on their own move (no curtain),
@@ -301,7 +302,7 @@ class Session:
     # --- saves ------------------------------------------------------------------------------
     def to_save(self) -> str:
         """The game as a saved-game record (``app.saves``): enough to replay it exactly."""
-        from app import saves    # saves builds on Session
+        from app import saves  # saves builds on Session
         return saves.encode(saves.make_record(self, self.game_id or f"{self.settings.game}-{self.settings.seed}",
                                               int(time.time() * 1000)))
 

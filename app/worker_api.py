@@ -12,12 +12,12 @@ from typing import Any, Callable
 from urllib.parse import parse_qs, urlencode
 
 from app import saves, stats
-from app.secrecy import crash_report, guarded, shares_device
 from app.model import UNDO
 from app.replay import Replay, from_link, link
-from app.story import story
+from app.secrecy import crash_report, guarded, shares_device
 from app.session import Session
 from app.settings import SPEEDS, SettingsError, parse_query
+from app.story import story
 from game.core.errors import CorruptSave
 
 Reply = dict[str, Any]

@@ -28,7 +28,7 @@ def open_after(session: Session) -> list[bool]:
     s = Session(session.settings, replaying=True)
     flags = [s.engine.secret_open(s.state)]
     for action in session.history:
-        s._apply(action)
+        s.apply(action)
         flags.append(s.engine.secret_open(s.state))
     return flags
 
