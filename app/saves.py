@@ -16,6 +16,7 @@ the first release: ``{"format": ..., "version": 1, "seats": [{"name", "kind", "l
 migrated on reading; anything older or unknown is reported as made by an older version.
 """
 import json
+import time
 from typing import Any
 
 from app.registry import entry
@@ -173,6 +174,12 @@ def replay(record: dict[str, Any]) -> Session:
     session.auto_pass()
     session.game_id = record["id"]
     return session
+
+
+def to_text(session: Session) -> str:
+    """The game as a saved-game record's text: enough to replay it exactly."""
+    game_id = session.game_id or f"{session.settings.game}-{session.settings.seed}"
+    return encode(make_record(session, game_id, int(time.time() * 1000)))
 
 
 def open_text(text: Any) -> Session:

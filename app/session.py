@@ -7,7 +7,6 @@ needs to be asked about (``auto_pass``). Everything here runs under CPython in t
 as it runs in the page.
 """
 import random
-import time
 from dataclasses import replace
 from typing import Any, NamedTuple
 
@@ -298,17 +297,3 @@ class Session:
         if len(winners) == 1:
             return winners, f"{winners[0]} wins: {why}."
         return winners, f"{' and '.join(winners)} share the win: they {why}."
-
-    # --- saves ------------------------------------------------------------------------------
-    def to_save(self) -> str:
-        """The game as a saved-game record (``app.saves``): enough to replay it exactly."""
-        from app import saves  # saves builds on Session
-        return saves.encode(saves.make_record(self, self.game_id or f"{self.settings.game}-{self.settings.seed}",
-                                              int(time.time() * 1000)))
-
-    @classmethod
-    def from_save(cls, text: str) -> "Session":
-        """Replay a saved game (any schema we can read); raises ``CorruptSave`` with a readable
-        message if it cannot be used."""
-        from app import saves
-        return saves.open_text(text)

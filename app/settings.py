@@ -82,9 +82,6 @@ class Settings:
             params.append(("speed", self.speed))
         return urlencode(params)
 
-    def with_seed(self, seed: int) -> "Settings":
-        return Settings(self.game, self.seats, seed, self.variants, self.first, self.speed)
-
 
 def default_name(index: int, kind: str, level: str | None) -> str:
     """``Player 2`` for humans, ``Bot 3 (Hard)`` for AI seats (1-based numbers)."""
