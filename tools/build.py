@@ -12,6 +12,7 @@ Extra build steps (e.g. the service worker's precache list) register in ``POST_B
 import argparse
 import hashlib
 import json
+import posixpath
 import re
 import shutil
 import sys
@@ -28,6 +29,12 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 PAGE_FILES = ("index.html", "embed.html", "manifest.webmanifest")
 # The game inside an embed frame: the same page as index.html under a path whose headers allow framing.
 PAGE_COPIES = {"play.html": "index.html"}
+# A guest's page (a player on their own device, ui/guest.js): index.html without Python, its worker,
+# the runtime's preloads or the service worker (which would precache the runtime).
+GUEST_PAGE = "join.html"
+GUEST_DROPPED = re.compile(r"^.*(?:<!-- first:|vendor/pyodide/|ui/early\.js|ui/pwa\.js|__UI_PRELOADS__).*\n", re.M)
+# Small npm libraries the page loads on demand, copied to vendor/<package>/<version>/.
+NPM_FILES = {"qrcode-generator": ("dist/qrcode.mjs", "LICENSE"), "jsqr": ("dist/jsQR.js", "LICENSE")}
 UI_ASSETS = ("*.css", "*.js", "*.svg", "*.png")
 # The worker's archive: the app layer and the engines, whole (developer tools live in lab/, never shipped).
 ARCHIVE = "py/app.zip"
@@ -46,28 +53,34 @@ def package_version(name: str) -> str:
 
 def versions() -> dict[str, str]:
     """Placeholder -> value for the page and config templates."""
-    return {"__PYODIDE_VERSION__": package_version("pyodide"), "__UI_PRELOADS__": ui_preloads()}
+    values = {"__PYODIDE_VERSION__": package_version("pyodide"), "__UI_PRELOADS__": ui_preloads("page.js")}
+    for name in NPM_FILES:
+        values[f"__{name.upper().replace('-', '_')}_VERSION__"] = package_version(name)
+    return values
 
 
-IMPORT = re.compile(r'^import [^;]*? from "\./([\w-]+\.js)";', re.M)
+IMPORT = re.compile(r'^import [^;]*? from "(\.\.?/[\w/-]+\.js)";', re.M)
 
 
 def module_graph(entry: str) -> list[str]:
-    """Every ui/ module that ``entry`` imports, directly or not (static imports only)."""
+    """Every ui/ module that ``entry`` imports, directly or not (static imports only), as paths
+    relative to ui/."""
     found: list[str] = []
     todo = [entry]
     while todo:
-        for name in IMPORT.findall((ROOT / "ui" / todo.pop()).read_text()):
+        current = todo.pop()
+        for spec in IMPORT.findall((ROOT / "ui" / current).read_text()):
+            name = posixpath.normpath(posixpath.join(posixpath.dirname(current), spec))
             if name not in found:
                 found.append(name)
                 todo.append(name)
     return found
 
 
-def ui_preloads() -> str:
-    """modulepreload links for the page's whole module graph: fetched at once while the HTML is parsed
+def ui_preloads(entry: str) -> str:
+    """modulepreload links for a page's whole module graph: fetched at once while the HTML is parsed
     instead of one import level after the other."""
-    return "\n  ".join(f'<link rel="modulepreload" href="./ui/{name}">' for name in module_graph("page.js"))
+    return "\n  ".join(f'<link rel="modulepreload" href="./ui/{name}">' for name in module_graph(entry))
 
 
 def fill(text: str, values: dict[str, str]) -> str:
@@ -81,6 +94,23 @@ def copy_runtime(out: Path, values: dict[str, str]) -> None:
     pyodide_dir.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(ROOT / "node_modules" / "pyodide" / name, pyodide_dir / name)
+    for package, files in NPM_FILES.items():
+        target = out / "vendor" / package / package_version(package)
+        target.mkdir(parents=True)
+        for name in files:
+            source = ROOT / "node_modules" / package / name
+            if source.exists():
+                shutil.copy2(source, target / Path(name).name)
+
+
+def guest_page(page: str) -> str:
+    """join.html from index.html's template: the same markup, the guest's module instead of the
+    game's, nothing that loads Python."""
+    page = GUEST_DROPPED.sub("", page)
+    page = page.replace('src="./ui/page.js"></script>', 'src="./ui/guest.js"></script>\n  ' + ui_preloads("guest.js"))
+    page = page.replace('<html lang="en">', '<html lang="en" class="guest">')
+    return page.replace('<link rel="stylesheet" href="./ui/kept.css">',
+                        '<link rel="stylesheet" href="./ui/kept.css">\n  <link rel="stylesheet" href="./ui/link/link.css">')
 
 
 def archive_sources() -> list[Path]:
@@ -118,6 +148,7 @@ def add_archive(out: Path, values: dict[str, str]) -> None:
 def copy_app(out: Path, values: dict[str, str]) -> None:
     for name in PAGE_FILES:
         (out / name).write_text(fill((ROOT / name).read_text(), values))
+    (out / GUEST_PAGE).write_text(fill(guest_page((ROOT / "index.html").read_text()), values))
     for copy, name in PAGE_COPIES.items():
         shutil.copy2(out / name, out / copy)
     for pattern in UI_ASSETS:
