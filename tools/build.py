@@ -108,9 +108,7 @@ def guest_page(page: str) -> str:
     game's, nothing that loads Python."""
     page = GUEST_DROPPED.sub("", page)
     page = page.replace('src="./ui/page.js"></script>', 'src="./ui/guest.js"></script>\n  ' + ui_preloads("guest.js"))
-    page = page.replace('<html lang="en">', '<html lang="en" class="guest">')
-    return page.replace('<link rel="stylesheet" href="./ui/kept.css">',
-                        '<link rel="stylesheet" href="./ui/kept.css">\n  <link rel="stylesheet" href="./ui/link/link.css">')
+    return page.replace('<html lang="en">', '<html lang="en" class="guest">')
 
 
 def archive_sources() -> list[Path]:

@@ -3,6 +3,7 @@
 // the painter draws them; taps go back as the model's own action strings.
 import { drawStory } from "./charts.js";
 import { closeDialog, focusQuietly, openDialog } from "./dialogs.js";
+import { RemoteTable } from "./link/remote.js";
 import { Painter } from "./paint.js";
 import { copyLink, ReplayViewer } from "./replay.js";
 import { describe, Keeper } from "./saves.js";
@@ -33,6 +34,8 @@ const painter = new Painter(send);
 painter.instant = params.get("speed") === "instant";
 const keeper = new Keeper({ send, open: openGame, download });
 const replay = new ReplayViewer({ send, painter, leave: () => showSetup() });
+// Seats played on other devices: their tables go to the guests, their moves come back from them.
+const remote = new RemoteTable({ send, resume: () => painter.table && dueBot(painter.table) });
 
 function markReady() {
   if (engineReady && awaiting === 0) root.dataset.pyReady = "1";
@@ -58,6 +61,7 @@ function showEngineReady() {
 /** A clean table: nothing painted, no story of an earlier game. */
 function resetTable() {
   painter.reset();
+  remote.reset();
   replayLink = "";
   $("outcome-story").replaceChildren();
   $("watch-replay").hidden = true;
@@ -140,18 +144,24 @@ function onStory({ story, link }) {
 }
 
 // --- messages from the worker -----------------------------------------------------------------------
-function onTable(table) {
+function onTable(table, remoteTables) {
   if (!showing) return;
   showTable();
   painter.paint(table);
+  remote.update(table, remoteTables);
   // For make bench: the first moment a legal move can be clicked.
   if (table.prompt && table.prompt.choices.length && !performance.getEntriesByName("dealbid:first-move").length) {
     performance.mark("dealbid:first-move");
   }
   const query = table.query + (embedded ? "&embed=1" : "");
   if (table.query && location.search !== `?${query}`) history.replaceState(null, "", `?${query}`);
+  dueBot(table);
+}
+
+/** Ask for the bot's move the table announces, after its delay (not while a guest is missing). */
+function dueBot(table) {
   clearTimeout(botTimer);
-  if (table.bot && !table.curtain && !table.outcome) {
+  if (table.bot && !table.curtain && !table.outcome && !remote.waiting()) {
     const delay = painter.instant ? 0 : table.bot.delay_ms;
     botTimer = setTimeout(() => send({ type: "ai_step" }), delay);
   }
@@ -217,8 +227,11 @@ function onWorkerMessage(event) {
       showEngineReady();
       break;
     case "table":
-      onTable(message.model);
+      onTable(message.model, message.remote);
       break;
+    case "remote_refused":
+      remote.refused(message.seat, message.message);
+      return;
     case "saved":
       download(message.text, message.filename || "deal-and-bid-save.json");
       break;

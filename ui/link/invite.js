@@ -38,7 +38,6 @@ export class InvitePanel {
   /** Draw what changed since the last call. */
   async update() {
     const seats = [...this.remote.seats.entries()];
-    this.box.hidden = !seats.length || seats.every(([, slot]) => slot.state === "connected");
     for (const [seat, slot] of seats) {
       const key = `${slot.state}|${slot.code}|${slot.error}`;
       const drawn = this.drawn.get(seat);
@@ -57,7 +56,6 @@ export class InvitePanel {
     this.stopScan();
     this.drawn.clear();
     this.box.replaceChildren();
-    this.box.hidden = true;
   }
 
   async item(seat, slot) {
