@@ -87,3 +87,50 @@ def test_two_guests_join_by_paste_and_by_camera_and_play_a_whole_game(devices, c
     for guest in (bea, cy):
         guest.locator("[data-outcome]").wait_for(timeout=10_000)
         assert guest.locator("[data-outcome]").get_attribute("data-outcome") == verdict
+
+
+def host_state(host) -> tuple[str, list[str]]:
+    """What the host's table says and offers now."""
+    host.locator(CHOICES).first.wait_for()
+    return (host.locator("#status").inner_text(),
+            host.locator(CHOICES).evaluate_all("els => els.map(e => e.dataset.action || e.dataset.menu)"))
+
+
+def test_guest_garbage_and_moves_out_of_turn_are_refused_then_a_reload_rejoins(devices):
+    host = devices.host("?game=deal&seats=human,remote&names=Ann,Bea&seed=8&speed=instant")
+    bea = devices.guest(invitation(host, "Bea"))
+    join_by_paste(host, bea, "Bea")
+    hand = bea.locator("#hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    before = host_state(host)
+    # Ann's move, sent from Bea's device (a guest never names a seat: it can only be Bea's move, and
+    # it is not Bea's turn), then garbage of every kind, then a burst over the rate limit.
+    end_turn = next(a for a in before[1] if a == "End turn")
+    garbage = [json.dumps({"v": 1, "type": "act", "action": end_turn}), "not json", "[1,2]",
+               json.dumps({"v": 2, "type": "act", "action": end_turn}),
+               json.dumps({"v": 1, "type": "lift_curtain"}), json.dumps({"v": 1, "type": "act", "action": 7}),
+               json.dumps({"v": 1, "type": "act", "action": "x" * 3000}),
+               json.dumps({"v": 1, "type": "act", "seat": 0, "action": end_turn})]
+    bea.evaluate("msgs => { for (const m of msgs) window.dealbidChannel.send(m); }", garbage)
+    bea.evaluate("m => { for (let i = 0; i < 60; i++) window.dealbidChannel.send(m); }", garbage[0])
+    bea.wait_for_function("() => window.dealbidReceived.some(m => m.includes('Too many taps at once'))")
+    bea.get_by_text("That move is not possible now.").wait_for()
+    refused = bea.evaluate("() => window.dealbidReceived.filter(m => m.includes('not possible now')).length")
+    assert 1 <= refused <= 20   # the burst over the rate limit never reached the engine
+    assert host_state(host) == before
+    assert bea.locator("#hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)") == hand
+    # The game goes on: Ann ends her turn on the host, and Bea's table says it is her turn.
+    host.locator(CHOICES).filter(has_text="End turn").click()
+    bea.locator(CHOICES).first.wait_for()
+    # Bea reloads her page: the host shows her away and waits, with a new invitation for her seat.
+    bea.reload()
+    host.get_by_text("Bea: away: the game waits for them").wait_for()
+    assert host.locator("#table.waiting").count() == 1
+    host.get_by_role("button", name="New invitation").click()
+    link = invitation(host, "Bea")
+    bea.goto(link)
+    join_by_paste(host, bea, "Bea")
+    host.locator("#remote").wait_for(state="hidden")
+    bea.locator(CHOICES).first.wait_for()
+    assert "Bea" in host.locator("#status").inner_text()
+    # Her seat as she left it: the same hand (and the two cards of her turn's draw).
+    assert set(hand) < set(bea.locator("#hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)"))

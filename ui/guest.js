@@ -15,8 +15,13 @@ const JOIN = "#join=";
 // The host may take a while to scan the answer: the guest waits for it, not for a timer.
 const ANSWER_WAIT_MS = 10 * 60 * 1000;
 
+const NOTICE_MS = 5000;
 const panel = h("section", { id: "join", class: "join", "aria-labelledby": "join-title" });
 $("app").prepend(panel);
+// What the host says to this guest alone (a refused move, too many taps).
+const notice = h("p", { id: "guest-notice", class: "guest-notice", role: "status" });
+$("table").querySelector(".topbar").after(notice);
+let noticeTimer = null;
 let channel = null;
 const painter = new Painter((message) => {
   if (message.type === "act" && channel && channel.readyState === "open") channel.send(actMessage(message.action));
@@ -56,7 +61,11 @@ function showTable(model) {
 function onMessage(event) {
   const message = readHostMessage(event.data);
   if (message.model) showTable(message.model);
-  else if (message.notice) $("status").textContent = message.notice;
+  else if (message.notice) {
+    notice.textContent = message.notice;
+    clearTimeout(noticeTimer);
+    noticeTimer = setTimeout(() => { notice.textContent = ""; }, NOTICE_MS);
+  }
 }
 
 function lost() {
@@ -117,4 +126,6 @@ for (const [button, overlay] of [["rules-open", "rules"], ["log-open", "log-pane
 document.addEventListener("click", (event) => {
   if (event.target.closest("#show-result")) openDialog($("outcome"));
 });
+// A new invitation opened in the same tab changes only the fragment: start again from it.
+window.addEventListener("hashchange", () => location.reload());
 join().catch((error) => say("Could not join", `${CANNOT_CONNECT} (${error.message || error})`));
