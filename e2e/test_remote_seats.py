@@ -5,7 +5,6 @@ them; a guest reloads and rejoins; another seat's move and garbage from a guest 
 message to a guest ever carries a card that seat may not see."""
 import json
 import random
-import re
 
 import pytest
 
@@ -16,7 +15,6 @@ from e2e.remote_support import (answer_code, host_game, invitation, join_by_came
                                 open_invitation, write_camera_file)
 
 CHOICES = "#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]"
-CARD_IDS = re.compile(r'"id": ?(\d+)')
 
 
 @pytest.fixture(scope="module")
@@ -134,3 +132,99 @@ def test_guest_garbage_and_moves_out_of_turn_are_refused_then_a_reload_rejoins(d
     assert "Bea" in host.locator("#status").inner_text()
     # Her seat as she left it: the same hand (and the two cards of her turn's draw).
     assert set(hand) < set(bea.locator("#hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)"))
+
+
+class Twin:
+    """The host's game under CPython, fed the same moves: after each of its table replies, what each
+    remote seat may not see (card ids, and for Deal the names that identify them)."""
+
+    def __init__(self, query: str, seats: list[int]) -> None:
+        self.api = WorkerApi()
+        self.seats = seats
+        self.hidden: list[dict[int, tuple[set[int], set[str]]]] = []
+        self.reshuffled = False
+        self.reply({"type": "start", "query": query})
+
+    def reply(self, message: dict) -> dict:
+        table = [r for r in self.api.handle(message) if r["type"] == "table"][-1]
+        session = self.api.session
+        eng = engine(session.settings.game)
+        self.reshuffled |= any(e.kind == "reshuffle" for e in session.state.events)
+        now = {}
+        for seat in self.seats:
+            ids = eng.hidden_card_ids(session.state, seat)
+            names: set[str] = set()
+            if session.settings.game == "deal" and not self.reshuffled:
+                from game.deal.cards import KIND, NAME
+                names = {NAME[c] for c in ids if KIND[c] == "property"}
+            now[seat] = (ids, names)
+        self.hidden.append(now)
+        return table
+
+    def act(self, seat: int, action: str) -> None:
+        table = self.reply({"type": "remote_act", "seat": seat, "action": action})
+        while table["model"]["bot"] is not None:
+            table = self.reply({"type": "ai_step"})
+
+
+def card_ids(value) -> set[int]:
+    """Every card id a model names: cards anywhere, and the cards a choice refers to."""
+    found: set[int] = set()
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key in ("id", "card", "target_card") and isinstance(item, int) and not isinstance(item, bool):
+                found.add(item)
+            elif key == "twins" and isinstance(item, list):
+                found.update(i for i in item if isinstance(i, int))
+            else:
+                found |= card_ids(item)
+    elif isinstance(value, list):
+        for item in value:
+            found |= card_ids(item)
+    return found
+
+
+def check_messages(guest, seat: int, twin: Twin) -> int:
+    """Every table message ``guest`` received, against what ``seat`` may not see at that moment."""
+    texts = guest.evaluate("() => window.dealbidReceived")
+    models = [json.loads(t)["model"] for t in texts if json.loads(t)["type"] == "table"]
+    assert len(models) == len(twin.hidden), (len(models), len(twin.hidden))
+    for model, hidden in zip(models, twin.hidden):
+        ids, names = hidden[seat]
+        leaked = card_ids({key: value for key, value in model.items() if key != "log"}) & ids
+        assert not leaked, f"seat {seat} was sent hidden cards {sorted(leaked)}"
+        text = json.dumps(model)
+        named = sorted(n for n in names if n in text)
+        assert not named, f"seat {seat} was sent the names of hidden cards {named}"
+        assert model["query"] == "" and model["viewer"] == seat
+    return len(models)
+
+
+def test_no_message_to_a_guest_carries_a_card_that_seat_may_not_see(devices):
+    query = "?game=deal&seats=remote,remote,ai-normal&names=Bea,Cy,Bot&seed=41&speed=instant"
+    host = devices.host(query)
+    guests = {0: devices.guest(invitation(host, "Bea")), 1: devices.guest(invitation(host, "Cy"))}
+    join_by_paste(host, guests[0], "Bea")
+    join_by_paste(host, guests[1], "Cy")
+    twin = Twin(query.lstrip("?"), [0, 1])
+    rng = random.Random(41)
+    checked = 0
+    for _ in range(40):
+        for seat, guest in guests.items():
+            guest.wait_for_function("n => window.dealbidReceived.filter(m => m.includes('\"type\": \"table\"')"
+                                    " || m.includes('\"type\":\"table\"')).length === n", arg=len(twin.hidden))
+            checked += check_messages(guest, seat, twin)
+        if twin.api.session.over:
+            break
+        seat = next(s for s in guests if guests[s].locator(CHOICES).count())
+        options = guests[seat].locator(CHOICES)
+        twin.act(seat, pick(guests[seat], options.nth(rng.randrange(options.count())), rng))
+    assert checked >= 60
+    # The probe finds a hidden card planted in a message.
+    ids = sorted(twin.hidden[-1][0][0])
+    planted = json.dumps({"v": 1, "type": "table", "model": {"seats": [{"zones": [{"cards": [{"id": ids[0]}]}]}],
+                                                              "query": "", "viewer": 0}})
+    guests[0].evaluate("m => window.dealbidReceived.push(m)", planted)
+    twin.hidden.append(twin.hidden[-1])
+    with pytest.raises(AssertionError, match="hidden cards"):
+        check_messages(guests[0], 0, twin)
