@@ -34,21 +34,24 @@ def launch(browser_type, camera_file: Path):
     return browser_type.launch(executable_path=chromium_path(), args=remote_browser_args(camera_file))
 
 
-def device(browser, network_log, *, guest: bool):
-    """A new page in its own context (one device), guarded like every e2e page."""
+def device(browser, network_log, *, guest: bool, script: str = ""):
+    """A new page in its own context (one device), guarded like every e2e page; ``script`` runs
+    first in each of its documents (the benchmark's probes)."""
     context = browser.new_context(viewport={"width": 1000, "height": 800})
     context.route(lambda url: not is_local(url), lambda route: route.abort())
     context.add_init_script("window.dealbidWarmStart = false;")
     if guest:
         context.add_init_script(RECORD_CHANNEL)
+    if script:
+        context.add_init_script(script)
     context.on("page", lambda page: guard_page(page, network_log))
     page = context.new_page()
     page.set_default_timeout(BOOT_TIMEOUT_MS)
     return page
 
 
-def host_game(browser, network_log, url: str):
-    page = device(browser, network_log, guest=False)
+def host_game(browser, network_log, url: str, script: str = ""):
+    page = device(browser, network_log, guest=False, script=script)
     page.goto(url)
     wait_ready(page)
     return page
@@ -58,8 +61,8 @@ def invitation(host, name: str) -> str:
     return host.get_by_label(f"Invitation link for {name}").input_value(timeout=20_000)
 
 
-def open_invitation(browser, network_log, link: str):
-    guest = device(browser, network_log, guest=True)
+def open_invitation(browser, network_log, link: str, script: str = ""):
+    guest = device(browser, network_log, guest=True, script=script)
     guest.goto(link)
     return guest
 

@@ -106,6 +106,7 @@ async function join() {
   h("label", { class: "join-code-label" }, "Your answer code",
     h("textarea", { id: "join-code", class: "join-code", readonly: true, rows: 3 }, code)),
   copyButton(code));
+  performance.mark("dealbid:guest-answer");
   try {
     channel = await Promise.race([answer.channel, failed(answer.pc)]);
   } catch {
