@@ -5,6 +5,7 @@ from pathlib import Path
 
 from e2e.harness import BOOT_TIMEOUT_MS, E2E_CHROMIUM_ARGS, chromium_path, guard_page, is_local, wait_ready
 
+
 # Chromium hides a page's local addresses behind random mDNS names (``<uuid>.local``) until it has
 # camera permission; nothing answers mDNS in a container, so the tests show the real addresses.
 # The fake camera plays the file the test writes (read when a page opens the camera).

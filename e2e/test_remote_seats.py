@@ -11,8 +11,15 @@ import pytest
 from app.registry import engine
 from app.worker_api import WorkerApi
 from e2e.harness import pick
-from e2e.remote_support import (answer_code, host_game, invitation, join_by_camera, join_by_paste, launch,
-                                open_invitation, write_camera_file)
+from e2e.remote_support import (
+    host_game,
+    invitation,
+    join_by_camera,
+    join_by_paste,
+    launch,
+    open_invitation,
+    write_camera_file,
+)
 
 CHOICES = "#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]"
 
@@ -189,7 +196,7 @@ def check_messages(guest, seat: int, twin: Twin) -> int:
     texts = guest.evaluate("() => window.dealbidReceived")
     models = [json.loads(t)["model"] for t in texts if json.loads(t)["type"] == "table"]
     assert len(models) == len(twin.hidden), (len(models), len(twin.hidden))
-    for model, hidden in zip(models, twin.hidden):
+    for model, hidden in zip(models, twin.hidden, strict=True):
         ids, names = hidden[seat]
         leaked = card_ids({key: value for key, value in model.items() if key != "log"}) & ids
         assert not leaked, f"seat {seat} was sent hidden cards {sorted(leaked)}"

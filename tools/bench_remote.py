@@ -22,8 +22,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from e2e.harness import chromium_path, wait_ready  # noqa: E402
-from e2e.remote_support import (device, host_game, invitation, join_by_paste, open_invitation,  # noqa: E402
-                                remote_browser_args)
+from e2e.remote_support import device, host_game, invitation, join_by_paste, open_invitation, remote_browser_args  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 HOST = "?game=deal&seats=remote,remote&names=Bea,Cy&seed={seed}&speed=instant"
@@ -59,7 +58,7 @@ def remote_run(browser, base: str, seed: int, figures: dict) -> None:
     log: dict = {"requests": [], "problems": []}
     host = host_game(browser, log, base + HOST.format(seed=seed), script=WATCH)
     guests = [open_invitation(browser, log, invitation(host, name), script=WATCH) for name in ("Bea", "Cy")]
-    for guest, name in zip(guests, ("Bea", "Cy")):
+    for guest, name in zip(guests, ("Bea", "Cy"), strict=True):
         join_by_paste(host, guest, name)
         figures["guest_answer"].append(mark(guest, "dealbid:guest-answer"))
         figures["guest_table"].append(mark(guest, "dealbid:guest-table") - mark(guest, "dealbid:guest-connected"))
