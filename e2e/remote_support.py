@@ -6,12 +6,12 @@ from pathlib import Path
 from e2e.harness import BOOT_TIMEOUT_MS, E2E_CHROMIUM_ARGS, chromium_path, guard_page, is_local, wait_ready
 
 
-# Chromium hides a page's local addresses behind random mDNS names (``<uuid>.local``) until it has
-# camera permission; nothing answers mDNS in a container, so the tests show the real addresses.
-# The fake camera plays the file the test writes (read when a page opens the camera).
+# Chromium's defaults otherwise: it offers its local addresses as random mDNS names (``<uuid>.local``)
+# as on a phone, and between contexts of one browser those resolve without any mDNS traffic, so
+# --disable-features=WebRtcHideLocalIpsWithMdns is not needed. The fake camera plays the file the test
+# writes (read when a page opens the camera); the fake permission prompt says yes.
 def remote_browser_args(camera_file: Path) -> list[str]:
-    return [*E2E_CHROMIUM_ARGS, "--disable-features=WebRtcHideLocalIpsWithMdns",
-            "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
+    return [*E2E_CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
             f"--use-file-for-fake-video-capture={camera_file}"]
 
 
