@@ -17,10 +17,12 @@ from app.present_common import Context
 from app.saves import FORMAT, SCHEMA, SaveError, check, settings_of
 from app.session import Session
 from game.core.errors import CorruptSave, IllegalAction
-from game.core.loading import MAX_TEXT, parse
+from game.core.loading import parse
 
 LINK_KEY = "replay="
 MAX_LINK = 200_000          # characters of a link's payload: real games need a few thousand
+MAX_LINK_TEXT = 1_000_000   # characters it may unpack to: a real game's record is a few tens of KB
+CUT_SHORT = "This replay link is cut short or damaged: part of it is missing. Copy the whole link again."
 
 
 class ReplaySession(Session):
@@ -127,25 +129,31 @@ def link(record: dict[str, Any]) -> str:
 
 
 def from_link(fragment: Any) -> dict[str, Any]:
-    """The record a replay link carries; ``SaveError`` for a damaged or oversized link (the text
-    is unpacked to at most ``MAX_TEXT`` characters and checked before anything else is built)."""
+    """The record a replay link carries; ``SaveError`` for an empty, cut-short, damaged or oversized
+    link (the text is unpacked to at most ``MAX_LINK_TEXT`` characters and checked before anything
+    else is built)."""
     text = fragment.lstrip("#") if isinstance(fragment, str) else ""
     if not text.startswith(LINK_KEY):
         raise SaveError("This is not a replay link.")
     payload = text[len(LINK_KEY):]
+    if not payload:
+        raise SaveError("This replay link is empty: nothing follows “replay=”. Copy the whole link again.")
     if len(payload) > MAX_LINK:
         raise SaveError("This replay link is too long to be ours.")
     try:
         packed = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
         unpacker = zlib.decompressobj()
-        raw = unpacker.decompress(packed, MAX_TEXT + 1)
-        if len(raw) > MAX_TEXT or not unpacker.eof:
-            raise SaveError("This replay link unpacks to more than a game can hold.")
+        raw = unpacker.decompress(packed, MAX_LINK_TEXT + 1)
+    except (binascii.Error, zlib.error, ValueError):
+        raise SaveError(CUT_SHORT) from None
+    if len(raw) > MAX_LINK_TEXT:
+        raise SaveError("This replay link unpacks to more than a game can hold.")
+    if not unpacker.eof:
+        raise SaveError(CUT_SHORT)
+    try:
         compact = parse(raw.decode(), "replay link")
-    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError) as exc:
-        if isinstance(exc, SaveError):
-            raise
-        raise SaveError(f"This replay link is damaged or cut short ({exc}).") from None
+    except (UnicodeDecodeError, CorruptSave) as exc:
+        raise SaveError(f"This replay link is damaged ({exc}).") from None
     if not isinstance(compact, dict):
         raise SaveError("This replay link is damaged: it holds no game.")
     record = {"format": FORMAT, "schema": SCHEMA, "id": "replay", "game": compact.get("g"),

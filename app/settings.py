@@ -5,6 +5,8 @@ A deep link is ``?game=deal|bid&seats=human,remote,ai-easy,ai-normal,ai-hard&see
 ``speed=instant``. The setup form submits the same keys, except that it repeats ``seats`` and
 ``names`` once per seat (an empty seat value means "no player here") and sends its variant
 checkboxes as ``deal.variants`` / ``bid.variants`` so that each game only reads its own.
+A repeated ``names`` is one name per value, so a name may hold a comma (``names=Lee%2C+Jr.&names=Bob``,
+which is also how ``to_query`` writes names with commas); a single ``names`` is a comma list.
 """
 from dataclasses import dataclass
 from typing import Any
@@ -81,14 +83,19 @@ class Settings:
 
     def to_query(self) -> str:
         """The deep link (without ``?``) that starts this game again with the same seed."""
-        params = {"game": self.game, "seats": ",".join(s.code for s in self.seats),
-                  "names": ",".join(s.name for s in self.seats), "seed": str(self.seed)}
+        names = [s.name for s in self.seats]
+        params = [("game", self.game), ("seats", ",".join(s.code for s in self.seats))]
+        if any("," in name for name in names):
+            params += [("names", name) for name in names]
+        else:
+            params.append(("names", ",".join(names)))
+        params.append(("seed", str(self.seed)))
         if self.variants:
-            params["variants"] = ",".join(self.variants)
+            params.append(("variants", ",".join(self.variants)))
         if self.first:
-            params["first"] = str(self.first)
+            params.append(("first", str(self.first)))
         if self.speed != "normal":
-            params["speed"] = self.speed
+            params.append(("speed", self.speed))
         return urlencode(params)
 
     def with_seed(self, seed: int) -> "Settings":
@@ -108,6 +115,12 @@ def _split(values: list[str]) -> list[str]:
     for value in values:
         out.extend(part.strip() for part in value.split(","))
     return out
+
+
+def _names(values: list[str]) -> list[str]:
+    """One ``names`` value is a comma list (``names=Ann,Bob``); repeated values are one name each,
+    commas and all (the setup form sends one per seat)."""
+    return _split(values) if len(values) == 1 else [value.strip() for value in values]
 
 
 def _int(text: str, what: str, low: int, high: int) -> int:
@@ -171,7 +184,7 @@ def parse_query(query: str, new_seed: int) -> Settings | None:
     codes = [c.lower() for c in _split(params.get("seats", []))]
     if not codes:
         raise SettingsError("The link lists no seats; add e.g. seats=human,ai-normal.")
-    seats = make_seats(game, codes, _split(params.get("names", [])))
+    seats = make_seats(game, codes, _names(params.get("names", [])))
     seed_text = params.get("seed", [""])[-1]
     seed = _int(seed_text, "The seed", 0, MAX_SEED) if seed_text.strip() else new_seed
     variants = check_variants(game, _split(params.get("variants", []) + params.get(f"{game}.variants", [])))

@@ -34,8 +34,18 @@ def is_local(url: str) -> bool:
     return parsed.hostname in LOCAL_HOSTS
 
 
+# In every document of a guarded page: a Content-Security-Policy violation (an inline style under
+# style-src 'self', say) becomes a console error, which fails the test.
+REPORT_CSP_VIOLATIONS = """
+document.addEventListener("securitypolicyviolation", (event) => console.error(
+  `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"} in ${event.documentURI}`));
+"""
+
+
 def guard_page(page, network_log) -> None:
-    """Record requests and fail the test on off-origin requests, page errors and console errors."""
+    """Record requests and fail the test on off-origin requests, page errors, console errors and
+    Content-Security-Policy violations."""
+    page.add_init_script(REPORT_CSP_VIOLATIONS)
     def on_request(request):
         network_log["requests"].append(request.url)
         if not is_local(request.url):

@@ -47,7 +47,7 @@ def blog(page, site_url, tmp_path):
 
 
 def game_frame(page):
-    return next(frame for frame in page.frames if "play.html" in frame.url)
+    return next(frame for frame in page.frames if "embed.html?" in frame.url and "play=1" in frame.url)
 
 
 def open_blog_and_play(context, url: str, viewport=(1280, 900)):
@@ -87,8 +87,8 @@ def test_snippet_embeds_poster_then_game_on_another_site(context, blog, site_url
     blocked = frame.evaluate("() => { try { localStorage.setItem('x', '1'); return false; } "
                              "catch (e) { return true; } }")
     assert blocked, "expected Chromium to block third-party storage in the frame"
-    # The started game's address (what a reload opens) keeps the compact embed layout.
-    assert "embed=1" in frame.evaluate("location.search")
+    # The started game's address (what a reload opens) keeps the compact embed layout and the game.
+    assert {"embed=1", "play=1"} <= set(frame.evaluate("location.search").lstrip("?").split("&"))
     page.wait_for_function(f"() => {FRAME_HEIGHT} !== {poster_height}")
     played = play_a_few_moves(page, frame=frame)
     print(f"game frame {page.evaluate(FRAME_HEIGHT):.0f} px; played {played}")
@@ -128,11 +128,13 @@ def test_game_plays_when_every_storage_api_throws(page, site_url):
 
 
 def test_embed_pages_allow_framing_and_the_game_page_does_not(page, site_url):
-    for path in ("embed.html", "play.html"):
+    for path in ("embed.html", "embed"):
         headers = page.request.get(site_url + path).headers
         assert "frame-ancestors *" in headers["content-security-policy"]
         assert "x-frame-options" not in headers
-    for path in ("", "index.html"):
+    for path in ("play.html", "play"):          # no frameable copy of the full page
+        assert page.request.get(site_url + path).status == 404
+    for path in ("", "index.html", "index"):
         headers = page.request.get(site_url + path).headers
         assert "frame-ancestors 'self'" in headers["content-security-policy"]
         assert headers["x-frame-options"] == "SAMEORIGIN"
@@ -142,4 +144,4 @@ def test_poster_passes_the_deep_link_to_the_game(page, site_url):
     page.goto(site_url + "embed.html?game=bid&seats=human,ai-hard&seed=9")
     assert page.get_by_role("heading", name="Monopoly Bid").is_visible()
     href = page.get_by_role("link", name="Play").get_attribute("href")
-    assert href == "./play.html?embed=1&game=bid&seats=human%2Cai-hard&seed=9"
+    assert href == "./embed.html?play=1&embed=1&game=bid&seats=human%2Cai-hard&seed=9"

@@ -71,6 +71,7 @@ def test_no_header_is_set_twice_for_any_file(site_dir):
     """Netlify may join a header set by two matching rules; ours must not depend on which wins."""
     rules = load_header_rules()
     paths = ["/"] + ["/" + p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*") if p.is_file()]
+    paths += ["/" + p.stem for p in site_dir.glob("*.html")]       # /index, /embed: Netlify serves them
     clashes = []
     for path in paths:
         seen: dict[str, set[str]] = {}
@@ -86,6 +87,35 @@ def test_cache_headers_per_kind_of_file(site_dir):
     wasm = next(site_dir.glob("vendor/pyodide/*/pyodide.asm.wasm")).relative_to(site_dir).as_posix()
     vendor = headers_for("/" + wasm, rules)
     assert "immutable" in vendor["Cache-Control"] and vendor["Content-Type"] == "application/wasm"
-    for path in ("/", "/index.html", "/play.html", "/embed.html", "/sw.js", "/manifest.webmanifest",
+    for path in ("/", "/index.html", "/embed.html", "/sw.js", "/manifest.webmanifest",
                  "/ui/page.js", "/ui/worker.js", "/py/app.zip", "/icons/icon-192.png"):
         assert headers_for(path, rules)["Cache-Control"] == "no-cache", path
+
+
+PAGE_PATHS = ("", "index.html", "index", "embed.html", "embed", "embed.html?play=1")
+
+
+def test_every_path_that_serves_a_page_sends_the_security_headers(page, site_url):
+    for path in PAGE_PATHS:
+        response = page.request.get(site_url + path)
+        headers = response.headers
+        assert response.ok and response.text().startswith("<!doctype html>"), path
+        assert headers["strict-transport-security"] == "max-age=63072000; includeSubDomains", path
+        assert "camera=()" in headers["permissions-policy"] and "geolocation=()" in headers["permissions-policy"]
+        csp = headers["content-security-policy"]
+        assert "style-src 'self';" in csp and "unsafe-inline" not in csp, path
+        assert headers["x-content-type-options"] == "nosniff", path
+
+
+def test_an_inline_style_is_blocked_and_fails_the_test(page, site_url, network_log):
+    """What style-src 'self' refuses, and that the e2e guard turns it into a failure: every other
+    browser test (whole games, dialogs, replays, the embed) therefore plays without one."""
+    page.goto(site_url + "embed.html")
+    page.evaluate("document.querySelector('h1').setAttribute('style', 'color: red')")
+    page.wait_for_function("() => getComputedStyle(document.querySelector('h1')).color !== 'rgb(255, 0, 0)'")
+    page.wait_for_timeout(200)
+    problems = network_log["problems"]
+    assert any("CSP violation: style-src-attr" in p for p in problems), problems
+    expected = [p for p in problems if "CSP violation" in p or "Content Security Policy directive 'style-src" in p]
+    assert expected == problems, problems
+    problems.clear()

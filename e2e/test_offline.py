@@ -87,7 +87,7 @@ def test_precache_lists_every_built_file_and_its_version_follows_the_content(sit
     listed = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", text, re.S).group(1))
     built = {p.relative_to(site_dir).as_posix() for p in site_dir.rglob("*") if p.is_file()}
     assert {url.removeprefix("./") for url in listed} == built - {"sw.js"}
-    for needed in ("index.html", "play.html", "embed.html", "manifest.webmanifest", "ui/page.js",
+    for needed in ("index.html", "embed.html", "manifest.webmanifest", "ui/page.js",
                    "ui/worker.js", "py/app.zip", "icons/icon-192.png"):
         assert "./" + needed in listed, needed
     for runtime in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):

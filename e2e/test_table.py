@@ -156,12 +156,15 @@ def test_setup_form_starts_a_game_and_escape_closes_the_rules(open_game):
     page = open_game("")
     page.check("#game-bid")
     page.locator("select[name=seats]").nth(1).select_option("ai-easy")
-    page.locator("input[name=names]").first.fill("Zoë <b>")
+    page.locator("input[name=names]").first.fill("Zoë, <b>")
+    page.locator("input[name=names]").nth(2).fill("Cy, Jr.")     # a comma keeps the name whole
     page.check("input[name=speed]")
     page.get_by_role("button", name="Start game").click()
     page.locator("#hand [data-card]").first.wait_for()
-    assert "Zoë <b>" in page.locator("#mine").inner_text()   # shown as text, never as markup
-    assert "game=bid" in page.url
+    assert "Zoë, <b>" in page.locator("#mine").inner_text()   # shown as text, never as markup
+    assert page.locator("#opponents").get_attribute("data-count") == "2"
+    assert "Cy, Jr." in page.locator("#opponents").inner_text()
+    assert "game=bid" in page.url and "names=Zo%C3%AB%2C+%3Cb%3E&names=" in page.url
     page.click("#rules-open")
     rules = page.get_by_role("dialog", name="How to play")
     assert rules.is_visible()

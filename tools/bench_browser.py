@@ -145,7 +145,7 @@ def bench(runs: int) -> dict:
         blog_dir.mkdir()
         blog = serve_in_thread(blog_dir)
         base = f"http://127.0.0.1:{server.server_address[1]}/"
-        (blog_dir / "blog.html").write_text(BLOG.format(src=base + "play.html" + DEEP_LINK + "&embed=1"))
+        (blog_dir / "blog.html").write_text(BLOG.format(src=base + "embed.html" + DEEP_LINK + "&embed=1&play=1"))
         blog_url = f"http://localhost:{blog.server_address[1]}/blog.html"
         try:
             for i in range(runs):
@@ -161,8 +161,8 @@ def bench(runs: int) -> dict:
                         results.setdefault("ours/offline", []).append(run.measure(None))
                     run.close()
                 run = Run(playwright, Path(tmp) / f"embed-{i}", sent)
-                results.setdefault("ours/embed-cold", []).append(run.measure(blog_url, frame_part="play.html"))
-                results.setdefault("ours/embed-warm", []).append(run.measure(None, frame_part="play.html"))
+                results.setdefault("ours/embed-cold", []).append(run.measure(blog_url, frame_part="embed.html"))
+                results.setdefault("ours/embed-warm", []).append(run.measure(None, frame_part="embed.html"))
                 run.close()
         finally:
             server.shutdown()

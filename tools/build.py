@@ -1,4 +1,5 @@
-"""Build the static site into ``dist/``: the page, our Python, and the pinned runtime from node_modules.
+"""Build the static site into ``dist/``: the page, our Python, and the pinned runtime from node_modules
+(checked first against the hashes recorded from the npm package's integrity: tools/runtime_integrity.py).
 
     python tools/build.py [--out dist]
 
@@ -22,13 +23,16 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # sibling scripts, also when imported as tools.build
 from icons import write_icons
 from precache import write_service_worker
+from runtime_integrity import IntegrityError
+from runtime_integrity import check as check_runtime
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
                  "pyodide-lock.json")
-PAGE_FILES = ("index.html", "embed.html", "manifest.webmanifest")
-# The game inside an embed frame: the same page as index.html under a path whose headers allow framing.
-PAGE_COPIES = {"play.html": "index.html"}
+PAGE_FILES = ("index.html", "manifest.webmanifest")
+# embed.html, the one page other sites may frame: the poster of embed.html, and on Play (embed.html?play=1)
+# the game of index.html in the frame; the poster loads nothing of the game (see embed_page).
+EMBED = "embed.html"
 # A guest's page (a player on their own device, ui/guest.js): index.html without Python, its worker,
 # the runtime's preloads or the service worker (which would precache the runtime).
 GUEST_PAGE = "join.html"
@@ -90,6 +94,11 @@ def fill(text: str, values: dict[str, str]) -> str:
 
 
 def copy_runtime(out: Path, values: dict[str, str]) -> None:
+    """The runtime files, once they match the hashes recorded from the locked npm package."""
+    try:
+        check_runtime(PYODIDE_FILES, ROOT)
+    except IntegrityError as exc:
+        sys.exit(f"build: {exc}")
     pyodide_dir = out / "vendor" / "pyodide" / values["__PYODIDE_VERSION__"]
     pyodide_dir.mkdir(parents=True)
     for name in PYODIDE_FILES:
@@ -143,12 +152,36 @@ def add_archive(out: Path, values: dict[str, str]) -> None:
     values["__BOOT_SIZES__"] = json.dumps(sizes, sort_keys=True)
 
 
+def body(html: str) -> str:
+    return html.split("<body>", 1)[1].rsplit("</body>", 1)[0].strip("\n")
+
+
+def embed_page(game: str, poster: str) -> str:
+    """embed.html: the game page ``game`` (index.html) with the poster's title, description and body
+    in front of the game's. ui/early.js keeps the game asleep (no worker) and ui/embed.js shows the
+    poster unless the address has ``play=1``; then embed.js imports ui/page.js. No preload: the poster
+    fetches nothing of the runtime (Play's hover prefetches it)."""
+    head = poster.split("</head>", 1)[0]
+    lines = [line for line in game.splitlines()
+             if 'rel="preload"' not in line and 'rel="modulepreload"' not in line and "ui/pwa.js" not in line]
+    page = "\n".join(lines) + "\n"
+    for tag in ("title", 'meta name="description"'):
+        poster_line = re.search(rf"<{tag}[^\n]*", head)
+        game_line = re.search(rf"<{tag}[^\n]*", page)
+        assert poster_line and game_line, f"a page has no {tag}"
+        page = page.replace(game_line.group(), poster_line.group(), 1)
+    page = page.replace('<html lang="en">', '<html lang="en" data-page="embed">', 1)
+    page = page.replace('<script type="module" src="./ui/page.js"></script>',
+                        '<link rel="stylesheet" href="./ui/embed.css">\n'
+                        '  <script type="module" src="./ui/embed.js"></script>', 1)
+    return page.replace("<body>\n", "<body>\n" + body(poster) + "\n", 1)
+
+
 def copy_app(out: Path, values: dict[str, str]) -> None:
     for name in PAGE_FILES:
         (out / name).write_text(fill((ROOT / name).read_text(), values))
     (out / GUEST_PAGE).write_text(fill(guest_page((ROOT / "index.html").read_text()), values))
-    for copy, name in PAGE_COPIES.items():
-        shutil.copy2(out / name, out / copy)
+    (out / EMBED).write_text(embed_page((out / "index.html").read_text(), fill((ROOT / EMBED).read_text(), values)))
     for pattern in UI_ASSETS:
         for path in sorted((ROOT / "ui").rglob(pattern)):
             target = out / path.relative_to(ROOT)

@@ -1,5 +1,6 @@
 """Serve the built site with the production headers (read from netlify.toml) and, like Netlify,
-gzip-compressed text (HTML, JS, CSS, JSON, wasm, ...) for browsers that accept it, so the byte counts
+pages under their extension-less paths too (``/embed`` is ``embed.html``) and gzip-compressed
+text (HTML, JS, CSS, JSON, wasm, ...) for browsers that accept it, so the byte counts
 and timings measured locally match production.
 
     python tools/serve.py [--dir dist] [--host 127.0.0.1] [--port 8000]
@@ -70,6 +71,13 @@ class SiteHandler(SimpleHTTPRequestHandler):
                 continue  # set by guess_type below; the rule documents it for Netlify
             self.send_header(name, value)
         super().end_headers()
+
+    def translate_path(self, path: str) -> str:
+        """Like Netlify, ``/name`` serves ``name.html`` when there is no file ``name``."""
+        local = super().translate_path(path)
+        if not os.path.exists(local) and os.path.isfile(local + ".html"):
+            return local + ".html"
+        return local
 
     def send_head(self):
         """Compressible files go out gzip-encoded (with an ETag) when the client accepts gzip."""

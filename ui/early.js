@@ -6,8 +6,14 @@
 // wait here in order.
 (() => {
   const params = new URLSearchParams(location.search);
-  if (window.self !== window.top || params.get("embed") === "1") document.documentElement.dataset.embed = "1";
-  if (params.has("game")) document.documentElement.classList.add("starting");
+  const root = document.documentElement;
+  if (window.self !== window.top || params.get("embed") === "1") root.dataset.embed = "1";
+  // embed.html without play=1 is the poster: nothing of the game starts (ui/embed.js shows the poster).
+  if (root.dataset.page === "embed" && !params.has("play")) {
+    root.dataset.poster = "1";
+    return;
+  }
+  if (params.has("game")) root.classList.add("starting");
   try {
     const worker = new Worker("./ui/worker.js", { type: "module" });
     const queued = [];

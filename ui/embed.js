@@ -1,5 +1,6 @@
-// The embed poster (embed.html): the Play link carries the deep link from this page's URL into the game
-// page (play.html, which allows framing), and opened on its own the page offers the blog snippet.
+// The embed page (embed.html, the one page other sites may frame). As a poster, its Play link carries the
+// deep link from this page's URL to this same page with ``play=1``, and opened on its own the page offers
+// the blog snippet; with ``play=1`` (ui/early.js has started the worker) it is the game: ui/page.js.
 const GAMES = {
   deal: {
     title: "Monopoly Deal",
@@ -16,7 +17,7 @@ const DEFAULT_SEATS = "human,ai-normal,ai-normal";
 const PASSED_ON = ["game", "seats", "seed", "names", "variants", "first", "speed"];
 
 function playQuery(params) {
-  const query = new URLSearchParams({ embed: "1" });
+  const query = new URLSearchParams({ play: "1", embed: "1" });
   for (const key of PASSED_ON) {
     if (params.has(key)) query.set(key, params.get(key));
   }
@@ -30,7 +31,7 @@ function showPoster(params) {
   const game = GAMES[query.get("game")];
   document.getElementById("poster-title").textContent = game.title;
   document.getElementById("poster-blurb").textContent = game.blurb;
-  document.getElementById("play").href = `./play.html?${query}`;
+  document.getElementById("play").href = `./embed.html?${query}`;
 }
 
 /** The HTML a blog pastes: the iframe plus a listener that trusts only our origin's height messages. */
@@ -94,9 +95,13 @@ function warmUp() {
 }
 
 const params = new URLSearchParams(location.search);
-showPoster(params);
-const play = document.getElementById("play");
-for (const type of ["pointerenter", "focus", "touchstart"]) {
-  play.addEventListener(type, warmUp, { once: true, passive: true });
+if (document.documentElement.dataset.poster) {
+  showPoster(params);
+  const play = document.getElementById("play");
+  for (const type of ["pointerenter", "focus", "touchstart"]) {
+    play.addEventListener(type, warmUp, { once: true, passive: true });
+  }
+  if (window.self === window.top) showShare();
+} else {
+  import("./page.js");
 }
-if (window.self === window.top) showShare();

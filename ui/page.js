@@ -8,16 +8,19 @@ import { Painter } from "./paint.js";
 import { copyLink, ReplayViewer } from "./replay.js";
 import { describe, Keeper } from "./saves.js";
 import { canUseServiceWorker } from "./storage.js";
+import { Watchdog } from "./watchdog.js";
 
 const $ = (id) => document.getElementById(id);
 const root = document.documentElement;
 // Started by ui/early.js in the page's head (so Python boots while these modules load), else here.
 const early = window.dealbidWorker || null;
-const worker = early ? early.worker : new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+const startWorker = () => new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+let worker = early ? early.worker : startWorker();
 const params = new URLSearchParams(location.search);
 const embedded = root.dataset.embed === "1" || params.get("embed") === "1" || window.self !== window.top;
 
 const WARM_START_DELAY_MS = 3000;
+const WATCHDOG_MS = 8000;   // a booted worker that leaves a request unanswered this long is replaced
 let engineReady = false;
 let awaiting = 0;     // replies still due before the page accepts input (a deep link's first table)
 let botTimer = null;
@@ -26,8 +29,11 @@ let replayLink = "";  // the finished game's replay link (URL fragment)
 // Replies that answer no request the page waits on before it accepts input.
 const BACKGROUND = new Set(["ready", "autosave", "saves", "stats", "story"]);
 
+const watchdog = new Watchdog({ limitMs: WATCHDOG_MS, onStuck: restartWorker });
+
 function send(message) {
   worker.postMessage(message);
+  watchdog.sent();
 }
 
 const painter = new Painter(send);
@@ -153,7 +159,7 @@ function onTable(table, remoteTables) {
   if (table.prompt && table.prompt.choices.length && !performance.getEntriesByName("dealbid:first-move").length) {
     performance.mark("dealbid:first-move");
   }
-  const query = table.query + (embedded ? "&embed=1" : "");
+  const query = table.query + (embedded ? "&embed=1" : "") + (params.has("play") ? "&play=1" : "");
   if (table.query && location.search !== `?${query}`) history.replaceState(null, "", `?${query}`);
   dueBot(table);
 }
@@ -214,14 +220,36 @@ function leaveCrash() {
   focusQuietly($("setup-form").querySelector("input, select"));
 }
 
+/** The worker stopped answering: a new one boots, and the player is told on the setup screen. */
+function restartWorker() {
+  worker.terminate();
+  worker = startWorker();
+  listen(worker);
+  engineReady = false;
+  awaiting = 0;
+  delete root.dataset.pyReady;
+  $("engine").classList.remove("ready");
+  if (replay.open) replay.close();
+  showSetup({ error: `The game engine stopped answering for ${WATCHDOG_MS / 1000} seconds, so it has been `
+    + "restarted. Start a game, or pick a kept one below." });
+  keeper.refreshStats();
+}
+
+function listen(target) {
+  target.addEventListener("message", onWorkerMessage);
+  target.addEventListener("error", onWorkerError);
+}
+
 function onWorkerMessage(event) {
   const message = event.data;
+  watchdog.heard(message.type === "done");
   switch (message.type) {
     case "progress":
       showProgress(message);
       return;
     case "ready":
       engineReady = true;
+      watchdog.ready();
       root.dataset.pyBoot = message.boot;
       if (message.boot === "fresh") prepareWarmStart();
       showEngineReady();
@@ -280,7 +308,10 @@ $("load-file").addEventListener("change", async (event) => {
   const file = event.target.files && event.target.files[0];
   event.target.value = "";
   if (!file) return;
-  openGame(await file.text());
+  // The reader takes at most 2,000,000 characters (game/core/loading.py), 8 MB in UTF-8: a bigger file
+  // is refused before it is read into memory.
+  if (file.size > 8_000_000) showSetup({ error: "This file is too big to be a saved game (at most 8 MB)." });
+  else openGame(await file.text());
 });
 
 $("again").addEventListener("click", () => {
@@ -332,8 +363,7 @@ if (early) {
   worker.removeEventListener("error", early.keep);
   for (const event of early.queued.splice(0)) (event.type === "error" ? onWorkerError : onWorkerMessage)(event);
 }
-worker.addEventListener("message", onWorkerMessage);
-worker.addEventListener("error", onWorkerError);
+listen(worker);
 
 // Kept games and statistics are described by the worker (queued until Python is up). A replay link
 // opens the replay; a deep link starts its game, or continues it when it is a kept game's address.

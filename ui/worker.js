@@ -13,7 +13,9 @@
 // To the page: {type: "progress", stage, loaded, total}  while booting (bytes are real, counted here);
 //              {type: "ready", boot: "fresh" | "snapshot"} once Python accepts messages;
 //              whatever app.worker_api.WorkerApi.handle answers ({type: "table" | "saved" | "error"});
-//              {type: "error", message, report}           when the boot or a handler fails.
+//              {type: "error", message, report}           when the boot or a handler fails;
+//              {type: "done"}                             after the replies to each message (the page's
+//                                                         watchdog, ui/watchdog.js, times the silence).
 const RUNTIME = new URL("../vendor/pyodide/__PYODIDE_VERSION__/", import.meta.url).href;
 const ARCHIVE = new URL("../py/app.zip", import.meta.url).href;
 const SIZES = __BOOT_SIZES__; // raw bytes of each file the boot downloads (written by tools/build.py)
@@ -166,13 +168,14 @@ const pending = [];
 let handle = null;
 
 function dispatch(message) {
-  let replies;
+  let replies = [];
   try {
     replies = handle(message);
   } catch (error) {
-    return fail(error);
+    fail(error);
   }
   for (const reply of replies) self.postMessage(reply);
+  self.postMessage({ type: "done" });
 }
 
 if (new URL(self.location.href).searchParams.get("mode") === "snapshot") {

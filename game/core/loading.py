@@ -1,37 +1,69 @@
-"""Strict reading of saved states: size and nesting checked before parsing, then every field's type
-and range, each problem raised as ``CorruptSave`` naming the first field found wrong."""
+"""Strict reading of saved states: size, nesting and the length of each string and number checked in
+linear time before parsing, then every field's type and range, each problem raised as ``CorruptSave``
+naming the first field found wrong."""
 import json
-import re
 from collections.abc import Iterable
+from itertools import accumulate
+from operator import sub
 from typing import Any
 
 from game.core.errors import CorruptSave
 
-MAX_TEXT = 4_000_000       # characters: a real save is a few hundred KB at most
+MAX_TEXT = 2_000_000       # characters: a real save is a few hundred KB at most
 MAX_DEPTH = 32             # nesting of arrays/objects: real states nest fewer than 10 deep
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
-_BRACKETS = re.compile(r"[\[\]{}]")
+MAX_STRING = 4_000         # characters of one JSON string: names, ids and log lines are far shorter
+MAX_NUMBER = 40            # characters of one JSON number: seeds and times need at most 20
+MAX_BRACKETS = 200_000     # "[", "]", "{" and "}" outside strings: 20,000 moves need about 40,000
+# Outside strings: bytes that may belong to a number -> "n", "[" and "{" -> "(", "]" and "}" -> ")",
+# everything else -> " ". Each check below is one pass in C over the text (replace, split, translate,
+# substring search, accumulate): time grows linearly with the length, whatever the text holds.
+_CLASSES = bytes((b"n" if chr(b) in "0123456789+-.eE" else b"(" if chr(b) in "[{"
+                  else b")" if chr(b) in "]}" else b" ")[0] for b in range(256))
+_LONG_NUMBER = b"n" * (MAX_NUMBER + 1)
 
 
 def parse(text: Any, what: str, max_text: int = MAX_TEXT, max_depth: int = MAX_DEPTH) -> Any:
-    """``json.loads`` of ``text`` after refusing what is too long or too deeply nested (deep nesting
-    would exhaust the interpreter's stack, which under Pyodide breaks the whole page)."""
+    """``json.loads`` of ``text`` after refusing, in time linear in its length, what is too long,
+    too deeply nested (deep nesting would exhaust the interpreter's stack, which under Pyodide
+    breaks the whole page), an unclosed string, or a string or number longer than any save holds."""
     if not isinstance(text, str):
         raise CorruptSave(f"{what}: expected text, got {type(text).__name__}")
     if len(text) > max_text:
         raise CorruptSave(f"{what}: {len(text)} characters is too long (at most {max_text})")
-    depth = 0
-    for match in _BRACKETS.finditer(_STRINGS.sub("", text)):
-        if match.group() in "[{":
-            depth += 1
-            if depth > max_depth:
-                raise CorruptSave(f"{what}: nested more than {max_depth} levels deep")
-        else:
-            depth -= 1
+    outside = _outside_strings(text, what)
+    if not outside.isascii():
+        raise CorruptSave(f"{what}: not valid JSON (a character outside quotes that JSON does not allow)")
+    classes = outside.encode("ascii").translate(_CLASSES)
+    if _LONG_NUMBER in classes:
+        raise CorruptSave(f"{what}: a number in it is longer than {MAX_NUMBER} characters")
+    brackets = classes.translate(None, b"n ")
+    if len(brackets) > MAX_BRACKETS:
+        raise CorruptSave(f"{what}: more than {MAX_BRACKETS // 2} lists and objects")
+    if _deepest(brackets) > max_depth:
+        raise CorruptSave(f"{what}: nested more than {max_depth} levels deep")
     try:
         return json.loads(text)
     except (ValueError, RecursionError) as exc:
         raise CorruptSave(f"{what}: not valid JSON ({exc})") from None
+
+
+def _outside_strings(text: str, what: str) -> str:
+    """``text`` without its JSON strings (quotes included); refuses an unclosed or overlong string.
+    Escaped backslashes go first, then escaped quotes, so every quote left opens or closes a string
+    (outside strings a backslash is invalid JSON, and ``json.loads`` stops there)."""
+    parts = text.replace("\\\\", "").replace('\\"', "").split('"')
+    if len(parts) % 2 == 0:
+        raise CorruptSave(f"{what}: not valid JSON (a text in quotes is never closed)")
+    if len(parts) > 1 and max(map(len, parts[1::2])) > MAX_STRING:
+        raise CorruptSave(f"{what}: a text in it is longer than {MAX_STRING} characters")
+    return "".join(parts[::2])
+
+
+def _deepest(brackets: bytes) -> int:
+    """The deepest nesting in a run of ``(`` and ``)`` (40 and 41): the running count of opened
+    minus closed, as ``2 * opened - seen``, computed without a Python-level loop."""
+    doubled = brackets.translate(bytes.maketrans(b"()", b"\x02\x00"))
+    return max(map(sub, accumulate(doubled), range(1, len(doubled) + 1)), default=0)
 
 
 def fail(where: str, problem: str) -> CorruptSave:

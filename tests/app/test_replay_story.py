@@ -69,8 +69,17 @@ def test_the_replay_link_round_trips_and_refuses_damage(game):
         with pytest.raises(saves.SaveError):
             from_link(bad)
     bomb = LINK_KEY + base64.urlsafe_b64encode(zlib.compress(b"[" * 10_000_000)).decode()
-    with pytest.raises(saves.SaveError):
+    with pytest.raises(saves.SaveError, match="more than a game can hold"):
         from_link(bomb)
+
+
+@pytest.mark.parametrize("keep", [0, 1, 2, 3, 5, 0.5, 0.99])
+def test_an_empty_or_cut_short_link_says_so(game, keep):
+    payload = link(game[1])[len(LINK_KEY):]
+    kept = payload[:keep if isinstance(keep, int) else int(len(payload) * keep)]
+    expected = "is empty" if not kept else "cut short"
+    with pytest.raises(saves.SaveError, match=expected):
+        from_link(LINK_KEY + kept)
 
 
 def test_the_story_has_one_series_per_player_per_chart(game):

@@ -31,6 +31,20 @@ def test_setup_form_repeats_seats_and_skips_empty_rows(fake):
     assert [x.name for x in s.seats] == ["Ann", "Bo"] and s.variants == ("fast",) and s.seed == 3
 
 
+def test_setup_form_names_keep_their_commas(fake):
+    """The form sends one ``names`` per row: a comma is part of the name, and later rows keep theirs."""
+    s = parse_query("game=fake&seats=human&names=Lee%2C+Jr.&seats=&names=&seats=human&names=Bo%2C+Al", 3)
+    assert [x.name for x in s.seats] == ["Lee, Jr.", "Bo, Al"]
+    assert "names=Lee%2C+Jr.&names=Bo%2C+Al&" in s.to_query()
+    assert parse_query(s.to_query(), 1) == s
+
+
+def test_a_single_names_list_is_still_split_at_commas(fake):
+    s = parse_query("game=fake&seats=human,human,human&names=Ann,Bob,Cy", 3)
+    assert [x.name for x in s.seats] == ["Ann", "Bob", "Cy"]
+    assert "names=Ann%2CBob%2CCy&" in s.to_query()
+
+
 def test_first_player_counts_setup_form_rows():
     s = parse_query("game=deal&seats=human&seats=&seats=ai-easy&first=2", 0)
     assert s.first == 1 and s.seats[s.first].kind == "ai"
