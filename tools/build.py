@@ -103,6 +103,10 @@ def copy_runtime(out: Path, values: dict[str, str]) -> None:
     pyodide_dir.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(ROOT / "node_modules" / "pyodide" / name, pyodide_dir / name)
+
+
+def copy_npm_files(out: Path) -> None:
+    """The small libraries of NPM_FILES, as npm ci installed them (package-lock.json's integrity)."""
     for package, files in NPM_FILES.items():
         target = out / "vendor" / package / package_version(package)
         target.mkdir(parents=True)
@@ -203,6 +207,7 @@ def build(out: Path) -> None:
         shutil.rmtree(out)
     out.mkdir(parents=True)
     copy_runtime(out, values)
+    copy_npm_files(out)
     add_archive(out, values)
     copy_app(out, values)
     for step in POST_BUILD:
