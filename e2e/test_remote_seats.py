@@ -3,8 +3,10 @@ Chromium, connected by WebRTC with no server. Guests join through the copy-paste
 the camera path (Chromium's fake camera playing the guest's QR code); whole games are played across
 them; a guest reloads and rejoins; another seat's move and garbage from a guest are refused; and no
 message to a guest ever carries a card that seat may not see."""
+import base64
 import json
 import random
+import zlib
 
 import pytest
 
@@ -235,3 +237,31 @@ def test_no_message_to_a_guest_carries_a_card_that_seat_may_not_see(devices):
     twin.hidden.append(twin.hidden[-1])
     with pytest.raises(AssertionError, match="hidden cards"):
         check_messages(guests[0], 0, twin)
+
+
+def _code(data: bytes) -> str:
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return base64.urlsafe_b64encode(packer.compress(data) + packer.flush()).decode().rstrip("=")
+
+
+HOSTILE_INVITATIONS = {
+    "too long": "A" * 7000,
+    "not base64url": "abc$%^",
+    "not deflate": "AAAAAAAAAAAAAAAA",
+    "a deflate bomb": _code(b" " * 2_000_000),
+    "not JSON": _code(b"hello"),
+    "an answer, not an invitation": _code(json.dumps({"v": 1, "kind": "answer", "seat": 0, "sdp": "v=0"}).encode()),
+    "another version": _code(json.dumps({"v": 9, "kind": "invite", "seat": 0, "sdp": "v=0"}).encode()),
+    "a bad seat": _code(json.dumps({"v": 1, "kind": "invite", "seat": -1, "sdp": "v=0"}).encode()),
+}
+
+
+def test_a_hostile_invitation_is_refused_fast_with_a_clear_message(browser, network_log, site_url):
+    guest = open_invitation(browser, network_log, site_url + "join.html")
+    for why, code in HOSTILE_INVITATIONS.items():
+        guest.goto(f"{site_url}join.html#join={code}")
+        guest.get_by_role("heading", name="This invitation can't be used").wait_for(timeout=3000)
+        assert guest.locator("#join .join-text").inner_text(), why
+        assert guest.evaluate("() => performance.now()") < 3000, why
+    no_python(guest)
+    assert not network_log["problems"], network_log["problems"]
