@@ -19,6 +19,7 @@ import json
 from typing import Any
 
 from app.registry import entry
+from app.secrecy import address, kept_moves
 from app.session import Session
 from app.settings import MAX_SEED, SPEEDS, Settings, SettingsError, check_variants, make_seats
 from game.core.errors import CorruptSave, IllegalAction
@@ -43,15 +44,17 @@ class OldSave(SaveError):
 
 
 def make_record(session: Session, game_id: str, saved_at: int) -> dict[str, Any]:
-    """The record of ``session`` now (``saved_at`` in milliseconds since 1970)."""
+    """The record of ``session`` now (``saved_at`` in milliseconds since 1970); in hot-seat it
+    holds no move another player has not seen yet (``app.secrecy.kept_moves``)."""
     s = session.settings
     result = session.outcome()
-    view = session.engine.view(session.state, None)
+    actions, state = kept_moves(session)
+    view = session.engine.view(state, None)
     return {"format": FORMAT, "schema": SCHEMA, "id": game_id, "game": s.game,
             "options": {"variants": list(s.variants), "first": s.first, "speed": s.speed},
             "seed": s.seed, "seats": [seat.code for seat in s.seats], "names": session.names,
-            "actions": [a.to_json() for a in session.history], "saved_at": saved_at,
-            "digest": digest(session.engine, session.state),
+            "actions": [a.to_json() for a in actions], "saved_at": saved_at,
+            "digest": digest(session.engine, state),
             "summary": {"title": session.engine.TITLE, "round": view.get("round", 1),
                         "over": result is not None, "result": result[1] if result else "",
                         "winners": result[0] if result else []}}
@@ -180,6 +183,22 @@ def open_text(text: Any) -> Session:
     return replay(read(text))
 
 
+def relation(stored: dict[str, Any], mine: dict[str, Any]) -> str:
+    """How our record of a game stands to the ``stored`` one of the same id: ``"same"`` moves,
+    ``"ahead"`` (ours continues it), ``"behind"`` (it continues ours) or ``"diverged"`` (another
+    game, or the two went different ways)."""
+    setup = ("game", "seed", "seats", "names", "options")
+    if any(stored[key] != mine[key] for key in setup):
+        return "diverged"
+    theirs, ours = stored["actions"], mine["actions"]
+    common = min(len(theirs), len(ours))
+    if theirs[:common] != ours[:common]:
+        return "diverged"
+    if len(theirs) == len(ours):
+        return "same"
+    return "ahead" if len(ours) > len(theirs) else "behind"
+
+
 def list_item(key: str, text: Any) -> dict[str, Any]:
     """One line of the saved-games list for the stored ``text`` under ``key``: what it is, or why
     it cannot be opened (``status`` "ok", "old" or "damaged"); ``query`` is its deep link (a reload opens it)."""
@@ -188,7 +207,7 @@ def list_item(key: str, text: Any) -> dict[str, Any]:
                             "query": ""}
     try:
         record = read(text)
-        query = settings_of(record).to_query()
+        query = address(settings_of(record), record["id"])
     except OldSave as exc:
         return {**item, "status": "old", "message": str(exc)}
     except SaveError as exc:

@@ -32,6 +32,15 @@ class Checkpoint(NamedTuple):
     state: Any
     moves: int          # length of the history before the move
     lines: int          # length of the log before the move
+    settled: "Settled"  # the session's settled point before the move
+
+
+class Settled(NamedTuple):
+    """The last table at which no seat had a choice under way that others may not see yet
+    (``engine.secret_open``): what a save others may read holds (see ``app.secrecy``)."""
+
+    moves: int          # length of the history at that table
+    state: Any
 
 
 def make_options(eng: Any, variants: tuple[str, ...]) -> Any:
@@ -64,6 +73,7 @@ class Session:
         self.last_log: list[LogEntry] = list(self.log)
         # The moves the seat that moved last may take back, oldest first (see ``undo``).
         self.checkpoints: list[Checkpoint] = []
+        self.settled = Settled(0, self.state)
         if not replaying:
             self.auto_pass()
 
@@ -154,8 +164,11 @@ class Session:
         else:
             if self.checkpoints and self.checkpoints[-1].seat != action.seat:
                 self.checkpoints.clear()
-            self.checkpoints.append(Checkpoint(action.seat, before, len(self.history), len(self.log)))
+            self.checkpoints.append(Checkpoint(action.seat, before, len(self.history), len(self.log),
+                                               self.settled))
         self.history.append(action)
+        if not self.engine.secret_open(self.state):
+            self.settled = Settled(len(self.history), self.state)
         lines = log_lines(self.state.events, self.names)
         self.log.extend(lines)
         self.last_events.extend(self.state.events)
@@ -201,6 +214,7 @@ class Session:
             raise IllegalAction("There is no move of yours to take back now.")
         point = self.checkpoints.pop()
         self.state = point.state
+        self.settled = point.settled
         del self.history[point.moves:]
         del self.log[point.lines:]
         self.last_events = []

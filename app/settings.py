@@ -81,15 +81,17 @@ class Settings:
         """Seat indexes of the players on other devices."""
         return [i for i, s in enumerate(self.seats) if s.is_remote]
 
-    def to_query(self) -> str:
-        """The deep link (without ``?``) that starts this game again with the same seed."""
+    def to_query(self, *, seed: bool = True) -> str:
+        """The deep link (without ``?``) that starts this game again with the same seed (``seed``
+        False: with a new one)."""
         names = [s.name for s in self.seats]
         params = [("game", self.game), ("seats", ",".join(s.code for s in self.seats))]
         if any("," in name for name in names):
             params += [("names", name) for name in names]
         else:
             params.append(("names", ",".join(names)))
-        params.append(("seed", str(self.seed)))
+        if seed:
+            params.append(("seed", str(self.seed)))
         if self.variants:
             params.append(("variants", ",".join(self.variants)))
         if self.first:

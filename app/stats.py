@@ -19,15 +19,22 @@ LEVEL_LABELS = {"random": "vs AI · Random", "easy": "vs AI · Easy", "normal": 
 KEEP_COUNTED = 200
 
 
+class NewerStats(CorruptSave):
+    """Statistics written by a newer version of the game: kept as they are, never rewritten here."""
+
+
 def empty() -> dict[str, Any]:
     return {"schema": SCHEMA, "players": {}, "counted": []}
 
 
 def load(text: Any) -> dict[str, Any]:
-    """The statistics from stored text (``None``: none yet); ``CorruptSave`` if they are damaged."""
+    """The statistics from stored text (``None``: none yet); ``CorruptSave`` if they are damaged,
+    ``NewerStats`` if a newer version wrote them."""
     if text is None:
         return empty()
     data = parse(text, "statistics", max_text=500_000)
+    if isinstance(data, dict) and type(data.get("schema")) is int and data["schema"] > SCHEMA:
+        raise NewerStats("statistics: written by a newer version")
     if not isinstance(data, dict) or data.get("schema") != SCHEMA:
         raise CorruptSave("statistics: not ours")
     players, counted = data.get("players"), data.get("counted")

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Iterable
 from app.animate import anims
 from app.model import UNDO, BotDue, Card, Choice, Curtain, LogLine, Outcome, Table, Zone
 from app.present_common import Context
+from app.secrecy import address
 
 if TYPE_CHECKING:
     from app.session import Session
@@ -92,7 +93,7 @@ def build(session: "Session", remote: int | None = None) -> Table:
                   toast="" if curtain is not None else toast, bot=bot,
                   outcome=outcome_for(session),
                   # never to another device: the seed would tell the whole deck
-                  query=session.settings.to_query() if remote is None else "")
+                  query=address(session.settings, session.game_id) if remote is None else "")
     if curtain is None:
         table.events = anims(session.last_events, card_ids(table))
     return table

@@ -12,6 +12,7 @@ from typing import Any, Callable
 from urllib.parse import parse_qs, urlencode
 
 from app import saves, stats
+from app.secrecy import crash_report, guarded, shares_device
 from app.model import UNDO
 from app.replay import Replay, from_link, link
 from app.story import story
@@ -29,6 +30,11 @@ class UserError(Exception):
 def new_seed() -> int:
     """A fresh seed for a game started without one."""
     return random.SystemRandom().randrange(1, 2**31)
+
+
+def new_game_id(game: str, clock_ms: int) -> str:
+    """A fresh id for the saved-games list (no seed in it: ids appear in the address of hot-seat games)."""
+    return f"{game}-{clock_ms}-{random.SystemRandom().randrange(16**6):06x}"
 
 
 def now_ms() -> int:
@@ -54,6 +60,10 @@ class WorkerApi:
         self.clock = clock
         self.debug: set[str] = set()
         self.kept: Any = None      # the state last sent for autosave
+        # The digest of the record of this game the page is expected to hold now (None: nothing yet,
+        # or unknown for an imported file): the page writes an autosave only over that record.
+        self.base: str | None = None
+        self.origin = "play"       # "import" for the first autosave of an imported game
         self.told: Session | None = None    # the finished game whose story was sent
         self.replay: Replay | None = None
 
@@ -62,7 +72,7 @@ class WorkerApi:
         handlers = {"start": self.start, "act": self.act, "remote_act": self.remote_act, "lift_curtain": self.lift_curtain,
                     "ai_step": self.ai_step, "save": self.save, "load": self.load,
                     "list": self.list_saves, "replay": self.open_replay, "replay_step": self.replay_step,
-                    "stats": self.stats}
+                    "stats": self.stats, "clash": self.clash, "fork": self.fork}
         kind = message.get("type") if isinstance(message, dict) else None
         try:
             if kind not in handlers:
@@ -71,7 +81,7 @@ class WorkerApi:
         except UserError as exc:
             return [error(str(exc))] + self.table_reply()
         except Exception as exc:    # a bug: report it with everything needed to replay the game
-            return [error(f"Something went wrong: {type(exc).__name__}: {exc}", self.report())]
+            return self.crash(exc)
 
     # --- messages ---------------------------------------------------------------------------
     def start(self, message: dict[str, Any]) -> list[Reply]:
@@ -87,7 +97,8 @@ class WorkerApi:
             raise UserError("The link names no game; add game=deal or game=bid.")
         self.debug = set(",".join(parse_qs(query.lstrip("?")).get("debug", [])).split(",")) - {""}
         self.session = Session(settings)
-        self.session.game_id = f"{settings.game}-{settings.seed}-{self.clock()}"
+        self.session.game_id = new_game_id(settings.game, self.clock())
+        self.base, self.origin = None, "play"
         return self.table_reply()
 
     def act(self, message: dict[str, Any]) -> list[Reply]:
@@ -136,17 +147,62 @@ class WorkerApi:
     def save(self, message: dict[str, Any]) -> list[Reply]:
         session = self.running()
         s = session.settings
-        return [{"type": "saved", "text": saves.encode(self.record()),
-                 "filename": f"deal-and-bid-{s.game}-{s.seed}-move{len(session.history)}.json"}]
+        record = self.record()
+        name = s.game if shares_device(s) else f"{s.game}-{s.seed}"
+        return [{"type": "saved", "text": saves.encode(record),
+                 "filename": f"deal-and-bid-{name}-move{len(record['actions'])}.json"}]
 
     def load(self, message: dict[str, Any]) -> list[Reply]:
-        """Open a stored or imported game (any schema we read), verified against its digest."""
+        """Open a stored game or (``origin`` "import") an imported file (any schema we read),
+        verified against its digest."""
         try:
-            session = saves.open_text(message.get("text"))
+            record = saves.read(message.get("text"))
+            session = saves.replay(record)
         except CorruptSave as exc:
             raise UserError(str(exc)) from None
         self.session = session
         self.debug = set()
+        self.kept = None
+        if message.get("origin") == "import":
+            self.base, self.origin = None, "import"
+        else:
+            self.base, self.origin = record["digest"], "play"
+        return self.table_reply()
+
+    def clash(self, message: dict[str, Any]) -> list[Reply]:
+        """The page found another record of this game in storage (``text``) than the one it was
+        to write over: written by another tab (``origin`` "tab", or "watch" when the page only
+        saw it change), or the game was imported. Ours goes on over it only when it continues it;
+        an import of an older or different copy becomes a separate game; a tab that is behind is
+        told and asked (``behind``)."""
+        session = self.running()
+        text = message.get("text")
+        try:
+            stored = saves.read(text)
+        except CorruptSave:
+            stored = None
+        mine = self.record()
+        relation = saves.relation(stored, mine) if stored is not None else "diverged"
+        origin = message.get("origin")
+        if relation in ("same", "ahead"):
+            if origin == "watch":
+                return []
+            self.base = stored["digest"]
+            self.kept = None
+            return []           # the autosave that follows goes over the record it continues
+        if origin == "import":
+            return self.fork({}) + [{"type": "note", "text": "This file holds an older or different "
+                                     "copy of a game kept here, so it was kept as a separate game."}]
+        ours, theirs = len(mine["actions"]), len(stored["actions"]) if stored else 0
+        what = (f"{theirs} moves there, {ours} here" if stored else "its record there can't be read here")
+        return [{"type": "behind", "id": session.game_id, "text": text,
+                 "message": f"This game was moved on in another tab or window ({what})."}]
+
+    def fork(self, message: dict[str, Any]) -> list[Reply]:
+        """Keep the game being played as a separate game (a new id) from now on."""
+        session = self.running()
+        session.game_id = new_game_id(session.settings.game, self.clock())
+        self.base, self.kept = None, None
         return self.table_reply()
 
     def list_saves(self, message: dict[str, Any]) -> list[Reply]:
@@ -154,6 +210,7 @@ class WorkerApi:
         records = message.get("records")
         items = [saves.list_item(str(r.get("key", "")), r.get("text"))
                  for r in (records if isinstance(records, list) else []) if isinstance(r, dict)]
+        items.sort(key=lambda item: -item["saved_at"])      # newest first, whatever the index said
         return [{"type": "saves", "items": items}]
 
     def open_replay(self, message: dict[str, Any]) -> list[Reply]:
@@ -177,6 +234,10 @@ class WorkerApi:
         note = ""
         try:
             kept = stats.load(message.get("text"))
+        except stats.NewerStats:
+            return [{"type": "stats", "text": None, "rows": [], "message": (
+                "Your statistics were kept by a newer version of Deal & Bid. They stay as they are; "
+                "reload the page to update and see them.")}]
         except CorruptSave:
             kept, note = stats.empty(), "Your statistics were damaged, so they start again."
         record = message.get("record")
@@ -197,7 +258,8 @@ class WorkerApi:
             return []
         self.kept = self.session.state
         record = self.record()
-        replies = [{"type": "autosave", "record": record}]
+        replies = [{"type": "autosave", "record": record, "base": self.base, "origin": self.origin}]
+        self.base, self.origin = record["digest"], "play"
         if self.session.over and self.told is not self.session:
             self.told = self.session
             replay = Replay(record)
@@ -217,13 +279,14 @@ class WorkerApi:
         remote = {str(seat): session.remote_table(seat).to_json() for seat in session.settings.remotes}
         return [{"type": "table", "model": session.table().to_json(), "remote": remote}]
 
-    def report(self) -> dict[str, Any]:
-        """What a crash report holds: the game, how to replay it, and the traceback."""
-        s = self.session
-        return {"game": s.settings.game if s else None, "seed": s.settings.seed if s else None,
-                "query": s.settings.to_query() if s else None,
-                "actions": [a.to_json() for a in s.history] if s else [],
-                "traceback": traceback.format_exc()}
+    def crash(self, exc: Exception) -> list[Reply]:
+        """The crash panel's message and report: how to replay the game and the traceback; in a
+        hot-seat game in progress neither moves, seed nor error text (they may name hidden cards)."""
+        if self.session is not None and guarded(self.session):
+            trace = "".join(traceback.format_tb(exc.__traceback__)) + type(exc).__name__
+            return [error(f"Something went wrong: {type(exc).__name__}.", crash_report(self.session, trace))]
+        return [error(f"Something went wrong: {type(exc).__name__}: {exc}",
+                      crash_report(self.session, traceback.format_exc()))]
 
 
 def error(message: str, report: dict[str, Any] | None = None) -> Reply:

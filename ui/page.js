@@ -27,7 +27,7 @@ let botTimer = null;
 let showing = false;  // paint the tables the worker sends (false on the setup screen)
 let replayLink = "";  // the finished game's replay link (URL fragment)
 // Replies that answer no request the page waits on before it accepts input.
-const BACKGROUND = new Set(["ready", "autosave", "saves", "stats", "story"]);
+const BACKGROUND = new Set(["ready", "autosave", "saves", "stats", "story", "behind", "note"]);
 
 const watchdog = new Watchdog({ limitMs: WATCHDOG_MS, onStuck: restartWorker });
 
@@ -106,14 +106,15 @@ function startGame(query) {
   send({ type: "start", query });
 }
 
-/** Play a kept or imported game on (its text goes to the worker, which replays and checks it). */
-function openGame(text) {
+/** Play a kept or (``origin`` "import") imported game on (its text goes to the worker, which replays
+ * and checks it). */
+function openGame(text, origin = "kept") {
   if (replay.open) replay.close();
   closeDialog($("ask"), { restore: false });
   awaiting += 1;
   showing = true;
   resetTable();
-  send({ type: "load", text });
+  send({ type: "load", text, origin });
 }
 
 /** Run ``start`` — unless the last game played is unfinished: then ask first (Continue / start). */
@@ -253,8 +254,10 @@ function onWorkerMessage(event) {
       root.dataset.pyBoot = message.boot;
       if (message.boot === "fresh") prepareWarmStart();
       showEngineReady();
+      keeper.onEngineReady();
       break;
     case "table":
+      keeper.onOpened();
       onTable(message.model, message.remote);
       break;
     case "remote_refused":
@@ -264,7 +267,13 @@ function onWorkerMessage(event) {
       download(message.text, message.filename || "deal-and-bid-save.json");
       break;
     case "autosave":
-      keeper.onAutosave(message.record);
+      keeper.onAutosave(message);
+      break;
+    case "behind":
+      keeper.onBehind(message);
+      break;
+    case "note":
+      keeper.note(message.text);
       break;
     case "saves":
       keeper.onSaves(message.items);
@@ -282,7 +291,10 @@ function onWorkerMessage(event) {
       // With a report it is a crash (crash panel); without, a problem with what was asked: a bad link
       // or a damaged save (setup screen), or a stale move (the table that follows repaints it).
       if (message.report) showCrash(message);
-      else if (!painter.table) showSetup({ error: message.message });
+      else if (!painter.table) {
+        keeper.onOpenFailed(message.message);
+        showSetup({ error: message.message });
+      }
       else $("status").textContent = message.message;
       break;
     default:
@@ -311,12 +323,13 @@ $("load-file").addEventListener("change", async (event) => {
   // The reader takes at most 2,000,000 characters (game/core/loading.py), 8 MB in UTF-8: a bigger file
   // is refused before it is read into memory.
   if (file.size > 8_000_000) showSetup({ error: "This file is too big to be a saved game (at most 8 MB)." });
-  else openGame(await file.text());
+  else openGame(await file.text(), "import");
 });
 
 $("again").addEventListener("click", () => {
   const query = new URLSearchParams(painter.table ? painter.table.query : "");
   query.delete("seed");   // a new deal with the same seats
+  query.delete("resume");
   closeDialog($("outcome"), { restore: false });
   startGame(query.toString());
 });

@@ -1,84 +1,20 @@
-// Games kept in this browser: each game's latest autosaved record (the last 10 games), the menu's
-// Continue offer and saved-games list (open, replay, export, delete), and lifetime statistics.
-// Storage is optional: where it is blocked or full the game still plays, and the page says once,
-// quietly, that games can't be kept here. What a stored record *is* comes from the worker (`list`):
-// this file never reads a record's fields beyond handing the text over.
+// Games kept in this browser: each game's latest autosaved record, the menu's Continue offer and
+// saved-games list (open, replay, export, delete), and lifetime statistics. Storage is optional: where
+// it is blocked or full the game still plays, and the page says what is kept. What a stored record *is*,
+// and which of two records of one game wins, the worker decides (`list`, `clash`); this file keeps texts.
+//
+// No game is lost without a question: a write goes over the stored record of its game only when the
+// worker continues that very record (another tab's newer record is kept, and this tab is told); finished
+// games make room before unfinished ones, which are never removed unasked; a record the worker could not
+// read is set aside (kept, labelled) and not read again on every visit; Delete and Reset ask first.
 import { h } from "./cards.js";
-import { canUseLocalStorage } from "./storage.js";
+import { closeDialog, openDialog } from "./dialogs.js";
+import { fingerprint, GameStore, PREFIX } from "./gamestore.js";
 
-const PREFIX = "dealbid:game:";
-const INDEX = "dealbid:games";   // ids, newest first
-const STATS = "dealbid:stats";
-const KEEP = 10;
-const NOTE_MS = 8000;   // how long the "can't keep games" line stays before it fades
-
-/** The stored records and statistics (every call answers, never throws). */
-export class GameStore {
-  constructor() {
-    this.usable = canUseLocalStorage();
-  }
-
-  get(key) {
-    try { return this.usable ? localStorage.getItem(key) : null; } catch { return null; }
-  }
-
-  ids() {
-    if (!this.usable) return [];
-    try {
-      const ids = JSON.parse(localStorage.getItem(INDEX) || "[]");
-      if (Array.isArray(ids) && ids.every((id) => typeof id === "string")) {
-        return ids.filter((id) => localStorage.getItem(PREFIX + id) !== null);
-      }
-    } catch { /* a damaged index is rebuilt from the keys below */ }
-    try {
-      return Object.keys(localStorage).filter((key) => key.startsWith(PREFIX)).map((key) => key.slice(PREFIX.length));
-    } catch {
-      return [];
-    }
-  }
-
-  /** ``[{key, text}]``, newest first. */
-  records() {
-    return this.ids().map((id) => ({ key: id, text: this.get(PREFIX + id) })).filter((r) => r.text !== null);
-  }
-
-  text(id) {
-    return this.get(PREFIX + id);
-  }
-
-  /** Keep ``record`` as its game's latest save, and only the last ``KEEP`` games; false if refused. */
-  keep(record) {
-    if (!this.usable) return false;
-    try {
-      const ids = [record.id, ...this.ids().filter((id) => id !== record.id)];
-      localStorage.setItem(PREFIX + record.id, JSON.stringify(record));
-      for (const old of ids.slice(KEEP)) localStorage.removeItem(PREFIX + old);
-      localStorage.setItem(INDEX, JSON.stringify(ids.slice(0, KEEP)));
-      return true;
-    } catch {
-      return false;   // quota full, or storage taken away since the page opened
-    }
-  }
-
-  remove(id) {
-    try {
-      localStorage.removeItem(PREFIX + id);
-      localStorage.setItem(INDEX, JSON.stringify(this.ids().filter((other) => other !== id)));
-    } catch { /* nothing kept, nothing to remove */ }
-  }
-
-  statsText() {
-    return this.get(STATS);
-  }
-
-  keepStats(text) {
-    try { if (this.usable) localStorage.setItem(STATS, text); } catch { /* shown, not kept */ }
-  }
-
-  clearStats() {
-    try { if (this.usable) localStorage.removeItem(STATS); } catch { /* nothing kept */ }
-  }
-}
+const KEEP = 10;           // finished games kept (unfinished ones all stay)
+const NOTE_MS = 8000;      // how long a passing note stays before it fades
+const STUCK = "Set aside: reading this saved game stopped the game engine, so it is kept here but not "
+  + "opened again by itself.";
 
 function when(ms) {
   if (!ms) return "";
@@ -94,15 +30,25 @@ export function describe(item) {
 
 /**
  * The saved-games part of the menu. ``actions`` has ``send(message)``, ``open(text)`` (play a kept
- * game), ``startLink(query)`` and ``download(text, filename)``.
+ * game) and ``download(text, filename)``.
  */
 export class Keeper {
   constructor(actions) {
     this.actions = actions;
     this.store = new GameStore();
-    this.items = null;        // the worker's description of each stored record, newest first
+    this.items = null;        // the worker's description of each live record, newest first
     this.waiting = [];        // callbacks for when the list is known
+    this.current = null;      // id of the game this page plays (its autosaves)
+    this.held = null;         // id whose writes wait for the player's answer (another tab moved it on)
+    this.opening = null;      // id of the kept game being opened
+    this.listing = null;      // ids sent to the worker to describe, not answered yet
+    this.engineUp = false;
     this.warned = false;
+    this.beating = null;      // renews the reading mark while the worker reads
+    // Records an earlier visit left unread (the worker stopped on them) are set aside, not read again.
+    const stuck = this.store.leftChecking();
+    for (const id of stuck) this.store.setAside(id, STUCK);
+    if (stuck.length) this.store.checking([]);
     this.bind();
   }
 
@@ -114,17 +60,83 @@ export class Keeper {
       if (button) this.onItem(button.dataset.do, button.closest("[data-key]").dataset.key);
     });
     this.$("continue").addEventListener("click", () => this.open(this.latest(false)));
-    this.$("stats-reset").addEventListener("click", () => {
+    this.$("stats-reset").addEventListener("click", () => this.confirm({
+      title: "Reset statistics?", text: "Every player's games and wins are forgotten in this browser.",
+      yes: "Reset statistics",
+    }, () => {
       this.store.clearStats();
       this.actions.send({ type: "stats", text: null });
+    }));
+    this.$("behind-load").addEventListener("click", () => {
+      closeDialog(this.$("behind"), { restore: false });
+      const text = this.held && this.store.text(this.held);
+      this.held = null;
+      if (text) this.actions.open(text);
     });
+    this.$("behind-fork").addEventListener("click", () => {
+      closeDialog(this.$("behind"));
+      this.held = null;
+      this.actions.send({ type: "fork" });
+    });
+    window.addEventListener("pagehide", () => {
+      if (this.listing && this.engineUp) this.store.leave();
+    });
+    window.addEventListener("storage", (event) => {
+      // Another tab wrote the game played here: the worker tells whether this tab is now behind.
+      if (this.current && event.key === PREFIX + this.current && event.newValue !== null && !this.held) {
+        this.actions.send({ type: "clash", text: event.newValue, origin: "watch" });
+      } else if (!this.current && event.key && event.key.startsWith(PREFIX)) {
+        this.refresh();   // the menu shows what the other tab kept or deleted
+      }
+    });
+  }
+
+  /** Ask before ``action`` in the page's own dialog: ``{title, text, yes}``. */
+  confirm({ title, text, yes }, action) {
+    this.$("confirm-title").textContent = title;
+    this.$("confirm-text").textContent = text;
+    const button = this.$("confirm-yes");
+    button.textContent = yes;
+    button.onclick = () => {
+      closeDialog(this.$("confirm"));
+      action();
+    };
+    openDialog(this.$("confirm"), { focus: "#confirm-no" });
+  }
+
+  /** A line over the top of the page; ``stay`` keeps it (what is kept changed), else it fades. */
+  note(text, { stay = false } = {}) {
+    const note = this.$("keep-note");
+    note.textContent = text;
+    note.hidden = false;
+    note.classList.remove("quiet");
+    clearTimeout(this.noteTimer);
+    if (!stay) this.noteTimer = setTimeout(() => note.classList.add("quiet"), NOTE_MS);
   }
 
   /** Ask the worker what the stored games are (their list arrives as a `saves` message). */
   refresh() {
+    this.current = null;
     const records = this.store.records();
-    if (records.length) this.actions.send({ type: "list", records });
-    else this.onSaves([]);
+    if (!records.length) {
+      this.onSaves([]);
+      return;
+    }
+    this.listing = records.map((r) => r.key);
+    if (this.engineUp) this.markReading();
+    this.actions.send({ type: "list", records });
+  }
+
+  /** Python is up: from now on a list that never comes back means a record stopped the worker. */
+  onEngineReady() {
+    this.engineUp = true;
+    if (this.listing) this.markReading();
+  }
+
+  markReading() {
+    this.store.checking(this.listing);
+    clearInterval(this.beating);
+    this.beating = setInterval(() => this.store.beat(), 1000);
   }
 
   refreshStats() {
@@ -159,43 +171,112 @@ export class Keeper {
 
   open(item) {
     const text = item && this.store.text(item.key);
-    if (text) this.actions.open(text);
+    if (!text) return;
+    this.opening = item.key;
+    this.actions.open(text);
+  }
+
+  /** The game being opened is on the table. */
+  onOpened() {
+    this.opening = null;
+  }
+
+  /** Opening a kept game failed (``message`` says why): it is set aside, not offered again. */
+  onOpenFailed(message) {
+    if (this.opening === null) return;
+    this.store.setAside(this.opening, message);
+    this.opening = null;
+    this.refresh();
   }
 
   onItem(what, key) {
     const item = (this.items || []).find((one) => one.key === key);
     const text = this.store.text(key);
     if (!item || text === null) return;
-    if (what === "open") this.actions.open(text);
+    if (what === "open") this.open(item);
     else if (what === "replay") this.actions.send({ type: "replay", text });
     else if (what === "export") this.actions.download(text, `deal-and-bid-${key}.json`);
-    else if (what === "delete") {
-      this.store.remove(key);
+    else if (what === "retry") {
+      this.store.restore(key);
       this.refresh();
+    } else if (what === "delete") {
+      this.confirm({
+        title: "Delete this saved game?",
+        text: `${describe(item) || item.message} — it can't be continued or replayed afterwards.`,
+        yes: "Delete",
+      }, () => {
+        this.store.remove(key);
+        this.refresh();
+      });
     }
   }
 
   onSaves(items) {
-    this.items = items;
+    clearInterval(this.beating);
+    if (this.listing && this.engineUp) this.store.checking([]);
+    this.listing = null;
+    // A record the worker can't use is kept but set aside: it is not read again on the next visit.
+    for (const item of items.filter((one) => one.status !== "ok")) {
+      this.store.setAside(item.key, item.status === "old" ? "Can't be opened (made by an older version)." : item.message);
+    }
+    const aside = this.store.aside().map(({ key, why }) => ({ key, status: "aside", message: why, title: "", saved_at: 0 }));
+    this.items = [...items.filter((item) => item.status === "ok"), ...aside];
     this.paint();
     const waiting = this.waiting;
     this.waiting = [];
     for (const callback of waiting) callback();
   }
 
-  /** A record from the worker's `autosave`: keep it (or say once that it can't be kept). */
-  onAutosave(record) {
-    if (this.store.keep(record)) {
+  /** Ids that may make room, the first to go first: finished games, oldest first (never the one played). */
+  evictable() {
+    return (this.items || []).filter((item) => item.status === "ok" && item.over && item.key !== this.current)
+      .sort((a, b) => a.saved_at - b.saved_at).map((item) => item.key);
+  }
+
+  /** An `autosave` from the worker: keep its record over the one it continues, or ask the worker. */
+  onAutosave({ record, base, origin }) {
+    this.current = record.id;
+    if (this.held === record.id) return;
+    const gone = (this.items || []).filter((item) => item.status === "ok");
+    const result = this.store.keep(record, base === undefined ? null : base, () => this.evictable(), KEEP);
+    if (result.clash !== undefined) {
+      this.actions.send({ type: "clash", text: result.clash, origin: origin === "import" ? "import" : "tab" });
+      return;
+    }
+    if (result.evicted.length && this.items) this.items = this.items.filter((item) => !result.evicted.includes(item.key));
+    if (result.kept) {
+      if (result.evicted.length) this.tellEvicted(result.evicted, gone);
       if (record.summary && record.summary.over) {
         this.actions.send({ type: "stats", text: this.store.statsText(), record });
       }
+    } else if (result.full) {
+      this.tellFull(record);
     } else if (!this.warned) {
       this.warned = true;
-      const note = this.$("keep-note");
-      note.textContent = "This browser can't keep games here, so this game can't be continued later.";
-      note.hidden = false;
-      setTimeout(() => note.classList.add("quiet"), NOTE_MS);
+      this.note("This browser can't keep games here, so this game can't be continued later.");
     }
+  }
+
+  tellEvicted(ids, items) {
+    const names = ids.map((id) => items.find((item) => item.key === id)).filter(Boolean).map(describe);
+    if (!names.length) return;
+    this.note(`To make room, the oldest finished games were removed: ${names.join("; ")}. `
+      + "Every unfinished game is kept.");
+  }
+
+  tellFull(record) {
+    const { moves } = fingerprint(this.store.text(record.id));
+    const kept = typeof moves === "number" ? `this game is kept only up to move ${moves} (of ${record.actions.length})`
+      : "this game is not kept";
+    this.note(`Browser storage is full: ${kept}. Every other saved game is kept; delete one in the menu to make room.`,
+      { stay: true });
+  }
+
+  /** The worker says another tab moved this game on: hold our writes and ask the player. */
+  onBehind(message) {
+    this.held = message.id;
+    this.$("behind-text").textContent = message.message;
+    openDialog(this.$("behind"), { focus: "#behind-load", onEscape: null });
   }
 
   onStats(message) {
@@ -221,10 +302,9 @@ export class Keeper {
     const button = (what, label, extra = "") => h("button", { type: "button", class: `btn small ${extra}`.trim(),
       "data-do": what, "aria-label": `${label}: ${item.title || "saved game"} ${when(item.saved_at)}`.trim() }, label);
     if (item.status !== "ok") {
-      const reason = item.status === "old" ? "Can't be opened (made by an older version)." : item.message;
-      return h("li", { class: `kept-item ${item.status}`, "data-key": item.key },
-        h("span", { class: "kept-what" }, reason),
-        h("span", { class: "kept-do" }, button("export", "Export"), button("delete", "Delete")));
+      return h("li", { class: "kept-item damaged aside", "data-key": item.key },
+        h("span", { class: "kept-what" }, item.message),
+        h("span", { class: "kept-do" }, button("export", "Export"), button("retry", "Try again"), button("delete", "Delete")));
     }
     return h("li", { class: `kept-item${item.over ? " over" : ""}`, "data-key": item.key },
       h("span", { class: "kept-what" }, h("strong", {}, item.title), " · ", item.players,

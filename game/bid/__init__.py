@@ -21,7 +21,7 @@ from game.bid.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from game.bid.spec import SPEC
 from game.bid.state import State
 from game.bid.turn import HOST_ACTION_LIMIT, OFFERS_PER_ROUND, STEP_LIMIT
-from game.bid.view import all_card_ids, hidden_card_ids, view
+from game.bid.view import all_card_ids, hidden_card_ids, secret_open, view
 from game.core.actions import Action, action_from_json
 from game.core.undo import undoable as _undoable
 
@@ -52,8 +52,8 @@ def max_game_length(num_players: int, options: Options | None = None) -> int:
 __all__ = [
     "SPEC", "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "new_game",
     "legal_actions", "play", "view", "to_json", "from_json", "action_from_json", "all_card_ids",
-    "hidden_card_ids", "max_game_length", "determinize", "undoable", "actions", "COLOR_NAMES", "SET_SIZE",
-    "DECK_SIZE", "CARD_NAME", "CARD_VALUE",
+    "hidden_card_ids", "secret_open", "max_game_length", "determinize", "undoable", "actions", "COLOR_NAMES",
+    "SET_SIZE", "DECK_SIZE", "CARD_NAME", "CARD_VALUE",
 ]
 
 

@@ -167,6 +167,14 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
     }
 
 
+def secret_open(st: State) -> bool:
+    """Has a seat begun a choice the others may not see yet: a card toggled into (or out of) a
+    sealed bid, a bid confirmed but not revealed, or a trade offer being drafted?"""
+    if st.phase in ("bid", "raise") and any(st.toggles[s] or st.done[s] for s in st.bidders):
+        return True
+    return any(draft is not None for draft in st.drafts)
+
+
 def all_card_ids(st: State) -> list[int]:
     """Every card id wherever it is (with repeats if a card were wrongly in two places)."""
     out = st.props + st.draw + st.discard

@@ -63,6 +63,11 @@ class GameEngine(Protocol[S]):
         new and left the move with that seat (see ``game.core.undo``)."""
         ...
 
+    def secret_open(self, state: S) -> bool:
+        """Has a seat begun a choice the other seats may not see yet (a sealed bid, a trade offer
+        being drafted)? Saves that others may read stop before such a choice (``app.secrecy``)."""
+        ...
+
     # --- for the fuzzer, the invariant tests and the search bot ---
     def all_card_ids(self, state: S) -> list[int]:
         """Every physical card id wherever it is (hands, piles, tables, pending zones), with repeats

@@ -36,7 +36,7 @@ TITLE = SPEC.title
 __all__ = [
     "SPEC", "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "actions",
     "new_game", "legal_actions", "play", "view", "to_json", "from_json", "action_from_json",
-    "all_card_ids", "hidden_card_ids", "max_game_length", "determinize", "undoable", "COLOR_NAMES",
+    "all_card_ids", "hidden_card_ids", "secret_open", "max_game_length", "determinize", "undoable", "COLOR_NAMES",
     "SET_SIZE", "card_json", "complete_colors", "table_value",
 ]
 
@@ -60,6 +60,12 @@ def hidden_card_ids(state: State, seat: int | None) -> set[int]:
         if other != seat:
             out.update(state.hands[other])
     return out
+
+
+def secret_open(state: State) -> bool:
+    """Never in Monopoly Deal: every choice is made in the open (a payment is chosen from cards on
+    the table, a discard shows its card), so no move waits unseen for a reveal."""
+    return False
 
 
 def max_game_length(num_players: int, options: Options | None = None) -> int:
