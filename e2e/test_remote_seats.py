@@ -4,9 +4,12 @@ the camera path (Chromium's fake camera playing the guest's QR code); whole game
 them; a guest reloads and rejoins; another seat's move and garbage from a guest are refused; and no
 message to a guest ever carries a card that seat may not see."""
 import base64
+import functools
 import json
 import random
+import threading
 import zlib
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
@@ -14,6 +17,7 @@ from app.registry import engine
 from app.worker_api import WorkerApi
 from e2e.harness import BOOT_TIMEOUT_MS, pick
 from e2e.remote_support import (
+    device,
     host_game,
     invitation,
     join_by_camera,
@@ -273,3 +277,55 @@ def test_a_hostile_invitation_is_refused_fast_with_a_clear_message(browser, netw
         assert guest.evaluate("() => performance.now()") < 3000, why
     no_python(guest)
     assert not network_log["problems"], network_log["problems"]
+
+
+EMBED_BLOG = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog</title>
+<link rel="icon" href="data:,"></head><body><h1>Play with friends</h1>
+<iframe id="with-camera" src="{site}embed.html?play=1&amp;{query}&amp;names=Ann,Bea" allow="camera"
+  title="with the snippet's camera" width="1000" height="900"></iframe>
+<iframe id="no-camera" src="{site}embed.html?play=1&amp;{query}&amp;names=Ann,Cy"
+  title="a blog that dropped allow=camera" width="1000" height="900"></iframe></body></html>"""
+
+
+class BlogHandler(SimpleHTTPRequestHandler):
+    """A blog's own server: plain files, none of our headers (our camera=(self) on the blog would
+    keep the camera from any frame on it)."""
+
+    def log_message(self, format, *args) -> None:
+        pass
+
+
+@pytest.fixture
+def blog_url(site_url, tmp_path):
+    query = "game=deal&amp;seats=human,remote&amp;seed=3&amp;speed=instant"
+    (tmp_path / "blog.html").write_text(EMBED_BLOG.format(site=site_url, query=query))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(BlogHandler, directory=str(tmp_path)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://localhost:{server.server_address[1]}/blog.html"   # another site than 127.0.0.1
+    server.shutdown()
+    server.server_close()
+
+
+def test_the_host_plays_in_a_blog_embed_and_says_when_the_camera_is_blocked(
+        browser, network_log, blog_url, camera_file):
+    blog = device(browser, network_log, guest=False)
+    blog.goto(blog_url)
+    # The snippet's frame (allow="camera"): Bea joins through the host's camera, in the frame.
+    framed = blog.frame_locator("#with-camera")
+    bare = blog.frame_locator("#no-camera")
+    for frame in (framed, bare):
+        frame.locator(".remote-link").wait_for(timeout=BOOT_TIMEOUT_MS)
+    bea = open_invitation(browser, network_log, invitation(framed, "Bea"))
+    join_by_camera(framed, bea, "Bea", camera_file)
+    framed.locator("#remote").wait_for(state="hidden")
+    # A frame without it: the page says the camera is blocked there, and pasting still works.
+    cy = open_invitation(browser, network_log, invitation(bare, "Cy"))
+    bare.locator(".remote-seat", has_text="Cy").get_by_role("button", name="Scan the answer").click()
+    bare.get_by_text("The camera is blocked for this page (or for the blog this game is embedded in)").wait_for()
+    join_by_paste(bare, cy, "Cy")
+    for guest in (bea, cy):
+        assert "Ann's turn" in guest.locator("#status").inner_text()
+    # Chromium logs the blocked camera as an error of that frame: expected here, and only that.
+    blocked = "console error: Permissions policy violation: camera is not allowed in this document."
+    assert blocked in network_log["problems"]
+    assert not [p for p in network_log["problems"] if p != blocked], network_log["problems"]
