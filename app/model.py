@@ -9,7 +9,7 @@ additive only (new optional keys), and ``MODEL_VERSION`` counts them.
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, Literal
 
-MODEL_VERSION = 1
+MODEL_VERSION = 2
 UNDO = "undo"     # the ``action`` of the "Undo" choice (no engine action is written so)
 
 Intent = Literal["primary", "secondary", "danger"]
@@ -210,6 +210,42 @@ class Anim(Plain):
 
 
 @dataclass
+class RevealedBid(Plain):
+    """One player's sealed bid, face up: the money cards' values and the total."""
+
+    seat: int
+    name: str
+    total: int
+    values: list[int]
+    note: str = ""                 # "Wins", "Tie", "No bid"
+
+
+@dataclass
+class Reveal(Plain):
+    """Sealed bids turned face up at once: the card up for auction, every bid, what follows."""
+
+    title: str                     # "Bids for Boardwalk", "Raises for Boardwalk"
+    card: Card | None
+    bids: list[RevealedBid]
+    verdict: str                   # "Bob wins Boardwalk for 5M." / "... goes to the bottom ..."
+
+
+@dataclass
+class Beat(Plain):
+    """One event another player caused, to hold on the stage for ``hold_ms``: a one-line caption,
+    the cards it moved (face up where the viewer may see them) and, for a reveal, every bid."""
+
+    n: int                         # the log line this beat shows (``LogLine.n``)
+    seat: int | None               # the player it is about (else the one whose move caused it)
+    caption: str
+    hold_ms: int
+    anims: list[Anim] = field(default_factory=list)
+    cards: list[Card] = field(default_factory=list)
+    reveal: Reveal | None = None
+    opens_turn: bool = False       # the first beat of a player's turn (a skip stops before it)
+
+
+@dataclass
 class BotDue(Plain):
     """A bot moves next: the page waits ``delay_ms`` (0 at instant speed), then sends ``ai_step``."""
 
@@ -245,6 +281,8 @@ class Table(Plain):
     log: list[LogLine] = field(default_factory=list)
     toast: str = ""                # what just happened, in one or two sentences ("" for nothing)
     events: list[Anim] = field(default_factory=list)
+    stage: list[Beat] = field(default_factory=list)   # other players' moves, one at a time
+    speed: str = "normal"          # relaxed | normal | quick | instant (the pace of the stage)
     bot: BotDue | None = None
     outcome: Outcome | None = None
     query: str = ""                # the deep link (without "?") that starts this game again

@@ -8,6 +8,7 @@ from app.model import Card, Choice, Prompt, SeatModel, Selection, Zone
 from app.present_common import (Context, Scene, add_twins, cap, card_face, cards_zone, choice, choices_for,
                                 colour, listing, money, pile, plural, seat_summary)
 from game.bid import actions as A
+from game.bid.cards import card_object
 
 SETS_TO_WIN = 3
 EFFECTS = {
@@ -27,6 +28,11 @@ def face(obj: dict[str, Any], selected: bool = False) -> Card:
         card.effect = f"Set of {obj['set_size']}."
         card.description += f", set of {obj['set_size']}"
     return card
+
+
+def public_face(card_id: int) -> Card:
+    """The face of any Bid card by id (for a public card, such as the one a reveal is about)."""
+    return face(card_object(card_id))
 
 
 class BidPresenter:

@@ -21,6 +21,7 @@ class GameEntry:
     present: Presenter
     passive: PassRule             # a seat's pass when it has nothing to answer with, and its kind
     make_bot: Callable[[str], Any]   # AI level -> bot
+    public_face: Callable[[int], Any] | None = None   # card id -> Card, for a public card anywhere
 
 
 # name -> (engine module, presenter module); the presenter module also holds ``passive``.
@@ -45,7 +46,8 @@ def entry(name: str) -> GameEntry:
             from game.ai import make_bot as bot_factory
             return bot_factory(_game, level)
         _LOADED[name] = GameEntry(name, importlib.import_module(engine_module), presenter.present,
-                                  presenter.passive, make_bot)
+                                  presenter.passive, make_bot,
+                                  getattr(presenter, "public_face", None))
     return _LOADED[name]
 
 

@@ -8,6 +8,7 @@ as it runs in the page.
 """
 import random
 import time
+from dataclasses import replace
 from typing import Any, NamedTuple
 
 from app import table as table_model
@@ -71,6 +72,8 @@ class Session:
         # The events and log lines of the last move with the passes played after it (toast, animations).
         self.last_events: list[Event] = list(self.state.events)
         self.last_log: list[LogEntry] = list(self.log)
+        # Which seat's move produced each of ``last_events`` (by ``id``): the stage shows the others'.
+        self.causes: dict[int, int] = {}
         # The moves the seat that moved last may take back, oldest first (see ``undo``).
         self.checkpoints: list[Checkpoint] = []
         self.settled = Settled(0, self.state)
@@ -149,7 +152,7 @@ class Session:
     def play(self, action: Action) -> list[LogEntry]:
         """Apply ``action`` (raises ``IllegalAction``, state unchanged), then the passes nobody
         needs to be asked about; returns the new log lines."""
-        self.last_events, self.last_log = [], []
+        self.last_events, self.last_log, self.causes = [], [], {}
         self._apply(action)
         self.auto_pass()
         return list(self.last_log)
@@ -172,6 +175,7 @@ class Session:
         lines = log_lines(self.state.events, self.names)
         self.log.extend(lines)
         self.last_events.extend(self.state.events)
+        self.causes.update((id(event), action.seat) for event in self.state.events)
         self.last_log.extend(lines)
 
     def pass_due(self) -> Action | None:
@@ -217,13 +221,17 @@ class Session:
         self.settled = point.settled
         del self.history[point.moves:]
         del self.log[point.lines:]
-        self.last_events = []
+        self.last_events, self.causes = [], {}
         self.last_log = [(f"{self.names[point.seat]} takes back a move.", None)]
 
     def visible_log(self) -> list[str]:
         """The log as the table may show it now (other seats' private lines left out)."""
         shown = self.shown_seat()
         return [text for text, seat in self.log if seat is None or seat == shown]
+
+    def set_speed(self, speed: str) -> None:
+        """The pace of the stage from now on (one of ``app.settings.SPEEDS``)."""
+        self.settings = replace(self.settings, speed=speed)
 
     def bot(self, seat: int) -> Any:
         """The bot playing ``seat`` (made once per seat)."""

@@ -18,7 +18,7 @@ from app.registry import engine
 KINDS = {"human": ("human", None), "remote": ("remote", None), "ai-easy": ("ai", "easy"), "ai-normal": ("ai", "normal"),
          "ai-hard": ("ai", "hard"), "ai-random": ("ai", "random")}
 LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "random": "Random"}
-SPEEDS = ("normal", "instant")
+SPEEDS = ("relaxed", "normal", "quick", "instant")
 MAX_NAME = 20
 MAX_SEED = 2**53 - 1  # a JavaScript-safe integer, so links and saves survive any JSON reader
 
@@ -201,5 +201,5 @@ def parse_query(query: str, new_seed: int) -> Settings | None:
         first = rows.index(row)
     speed = (params.get("speed", ["normal"])[-1].strip().lower() or "normal")
     if speed not in SPEEDS:
-        raise SettingsError(f"Unknown speed {speed!r}; use 'instant' or leave it out.")
+        raise SettingsError(f"Unknown speed {speed!r}; use relaxed, quick or instant, or leave it out.")
     return Settings(game, seats, seed, variants, first, speed)

@@ -11,12 +11,12 @@ from app.animate import anims
 from app.model import UNDO, BotDue, Card, Choice, Curtain, LogLine, Outcome, Table, Zone
 from app.present_common import Context
 from app.secrecy import address
+from app.stage import beats
 
 if TYPE_CHECKING:
     from app.session import Session
 
-AI_DELAY_MS = 600       # how long a bot's coming move is announced before the page asks for it
-LOG_LIMIT = 200         # log lines sent with each model (the newest)
+LOG_LIMIT = 5000        # log lines sent with each model (the newest): a whole game
 
 
 def seat_kinds(session: "Session") -> list[str]:
@@ -25,12 +25,12 @@ def seat_kinds(session: "Session") -> list[str]:
             else f"AI · {(seat.level or '').capitalize()}" for seat in session.seats]
 
 
-def card_ids(table: Table) -> set[int]:
-    """Every face-up card id anywhere in the model."""
-    found: set[int] = set()
+def faces(table: Table) -> dict[int, Card]:
+    """Every face-up card anywhere in the model, by id."""
+    found: dict[int, Card] = {}
 
     def cards(items: Iterable[Card]) -> None:
-        found.update(c.id for c in items if c.id is not None)
+        found.update((c.id, c) for c in items if c.id is not None)
 
     def zones(items: Iterable[Zone]) -> None:
         for zone in items:
@@ -63,12 +63,13 @@ def outcome_for(session: "Session") -> Outcome | None:
 
 
 def bot_due(session: "Session") -> BotDue | None:
+    """The bot that moves next. The page asks for its move at once (``delay_ms`` 0): it thinks
+    while the page still shows the moves before it, which set the pace."""
     seat = session.ai_to_act()
     if seat is None or session.over:
         return None
-    delay = 0 if session.settings.speed == "instant" else AI_DELAY_MS
     name = session.names[seat]
-    return BotDue(seat, name, delay, f"{name} is thinking…")
+    return BotDue(seat, name, 0, f"{name} is thinking…")
 
 
 def build(session: "Session", remote: int | None = None) -> Table:
@@ -93,7 +94,12 @@ def build(session: "Session", remote: int | None = None) -> Table:
                   toast="" if curtain is not None else toast, bot=bot,
                   outcome=outcome_for(session),
                   # never to another device: the seed would tell the whole deck
-                  query=address(session.settings, session.game_id) if remote is None else "")
+                  query=address(session.settings, session.game_id) if remote is None else "",
+                  speed=session.settings.speed)
+    shown_faces = faces(table)
     if curtain is None:
-        table.events = anims(session.last_events, card_ids(table))
+        table.events = anims(session.last_events, set(shown_faces))
+    table.stage = beats(session.last_events, session.causes, shown,
+                        len(session.log) - len(session.last_log), session.names, shown_faces,
+                        session.settings.speed, session.entry.public_face)
     return table

@@ -17,7 +17,7 @@ from app.model import UNDO
 from app.replay import Replay, from_link, link
 from app.story import story
 from app.session import Session
-from app.settings import SettingsError, parse_query
+from app.settings import SPEEDS, SettingsError, parse_query
 from game.core.errors import CorruptSave
 
 Reply = dict[str, Any]
@@ -69,8 +69,9 @@ class WorkerApi:
 
     def handle(self, message: dict[str, Any]) -> list[Reply]:
         """The replies to ``message``."""
-        handlers = {"start": self.start, "act": self.act, "remote_act": self.remote_act, "lift_curtain": self.lift_curtain,
-                    "ai_step": self.ai_step, "save": self.save, "load": self.load,
+        handlers = {"start": self.start, "act": self.act, "remote_act": self.remote_act,
+                    "lift_curtain": self.lift_curtain,
+                    "ai_step": self.ai_step, "pace": self.pace, "save": self.save, "load": self.load,
                     "list": self.list_saves, "replay": self.open_replay, "replay_step": self.replay_step,
                     "stats": self.stats, "clash": self.clash, "fork": self.fork}
         kind = message.get("type") if isinstance(message, dict) else None
@@ -143,6 +144,15 @@ class WorkerApi:
         if seat is not None and not session.over:
             session.play_bot_now(seat)
         return self.table_reply()
+
+    def pace(self, message: dict[str, Any]) -> list[Reply]:
+        """Change the pace of the stage (``speed``: relaxed, normal, quick or instant) from the next
+        table on. Nothing is answered: a table now would ask for one more bot move."""
+        speed = message.get("speed")
+        if speed not in SPEEDS:
+            raise UserError(f"Unknown speed {speed!r}; choose one of {', '.join(SPEEDS)}.")
+        self.running().set_speed(str(speed))
+        return []
 
     def save(self, message: dict[str, Any]) -> list[Reply]:
         session = self.running()

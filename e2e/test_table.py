@@ -158,7 +158,7 @@ def test_setup_form_starts_a_game_and_escape_closes_the_rules(open_game):
     page.locator("select[name=seats]").nth(1).select_option("ai-easy")
     page.locator("input[name=names]").first.fill("Zoë, <b>")
     page.locator("input[name=names]").nth(2).fill("Cy, Jr.")     # a comma keeps the name whole
-    page.check("input[name=speed]")
+    page.select_option("select[name=speed]", "instant")
     page.get_by_role("button", name="Start game").click()
     page.locator("#hand [data-card]").first.wait_for()
     assert "Zoë, <b>" in page.locator("#mine").inner_text()   # shown as text, never as markup

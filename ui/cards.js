@@ -66,10 +66,11 @@ function ladder(rent) {
 
 /**
  * The face of ``card`` as a ``tag`` element (``button`` for a card that can be tapped). A face-up card
- * carries ``data-card``; its accessible name is its visible text.
+ * carries ``data-card``; its accessible name is its visible text. A ``picture`` (a card shown on the
+ * stage, not on the table) is drawn from its face alone, with or without an id.
  */
-export function cardFace(card, tag = "div") {
-  if (card.face_down || card.id === null || card.id === undefined) {
+export function cardFace(card, tag = "div", { picture = false } = {}) {
+  if (card.face_down || (!picture && (card.id === null || card.id === undefined))) {
     return h(tag === "button" ? "span" : tag, { class: "card back" },
       h("span", { class: "sr-only" }, card.description || "Face-down card"));
   }

@@ -7,6 +7,7 @@ import { RemoteTable } from "./link/remote.js";
 import { Painter } from "./paint.js";
 import { copyLink, ReplayViewer } from "./replay.js";
 import { describe, Keeper } from "./saves.js";
+import { Stage } from "./stage.js";
 import { canUseServiceWorker } from "./storage.js";
 import { Watchdog } from "./watchdog.js";
 
@@ -23,7 +24,6 @@ const WARM_START_DELAY_MS = 3000;
 const WATCHDOG_MS = 8000;   // a booted worker that leaves a request unanswered this long is replaced
 let engineReady = false;
 let awaiting = 0;     // replies still due before the page accepts input (a deep link's first table)
-let botTimer = null;
 let showing = false;  // paint the tables the worker sends (false on the setup screen)
 let replayLink = "";  // the finished game's replay link (URL fragment)
 // Replies that answer no request the page waits on before it accepts input.
@@ -38,10 +38,12 @@ function send(message) {
 
 const painter = new Painter(send);
 painter.instant = params.get("speed") === "instant";
+const stage = new Stage(painter, { onShown: markFirstMove });
 const keeper = new Keeper({ send, open: openGame, download });
 const replay = new ReplayViewer({ send, painter, leave: () => showSetup() });
 // Seats played on other devices: their tables go to the guests, their moves come back from them.
-const remote = new RemoteTable({ send, resume: () => painter.table && dueBot(painter.table) });
+const remote = new RemoteTable({ send, resume: () => lastTable && dueBot(lastTable) });
+let lastTable = null;   // the newest table from the worker (the stage may still be showing an older one)
 
 function markReady() {
   if (engineReady && awaiting === 0) root.dataset.pyReady = "1";
@@ -66,6 +68,7 @@ function showEngineReady() {
 // --- screens -------------------------------------------------------------------------------------
 /** A clean table: nothing painted, no story of an earlier game. */
 function resetTable() {
+  stage.reset();
   painter.reset();
   remote.reset();
   replayLink = "";
@@ -77,7 +80,6 @@ function resetTable() {
 function showSetup({ error = null } = {}) {
   showing = false;
   root.classList.remove("starting");
-  clearTimeout(botTimer);
   resetTable();
   keeper.refresh();
   root.classList.remove("playing");
@@ -137,7 +139,7 @@ function openLink(query) {
 
 function showReplay(message) {
   showing = false;
-  clearTimeout(botTimer);
+  stage.reset();
   closeDialog($("outcome"), { restore: false });
   showTable();
   replay.show(message);
@@ -151,27 +153,30 @@ function onStory({ story, link }) {
 }
 
 // --- messages from the worker -----------------------------------------------------------------------
-function onTable(table, remoteTables) {
-  if (!showing) return;
-  showTable();
-  painter.paint(table);
-  remote.update(table, remoteTables);
-  // For make bench: the first moment a legal move can be clicked.
+/** For make bench: the first moment a legal move can be clicked. */
+function markFirstMove(table) {
   if (table.prompt && table.prompt.choices.length && !performance.getEntriesByName("dealbid:first-move").length) {
     performance.mark("dealbid:first-move");
   }
-  const query = table.query + (embedded ? "&embed=1" : "") + (params.has("play") ? "&play=1" : "");
-  if (table.query && location.search !== `?${query}`) history.replaceState(null, "", `?${query}`);
-  dueBot(table);
 }
 
-/** Ask for the bot's move the table announces, after its delay (not while a guest is missing). */
+function onTable(table, remoteTables) {
+  if (!showing) return;
+  lastTable = table;
+  showTable();
+  painter.instant = table.speed === "instant";
+  $("pace").value = table.speed;
+  const query = table.query + (embedded ? "&embed=1" : "") + (params.has("play") ? "&play=1" : "");
+  if (table.query && location.search !== `?${query}`) history.replaceState(null, "", `?${query}`);
+  remote.update(table, remoteTables);
+  dueBot(table);
+  stage.push(table);
+}
+
+/** The bot's next move is asked for at once: it thinks while the stage shows the moves before it
+ * (not while a guest on another device is missing: the game waits for them). */
 function dueBot(table) {
-  clearTimeout(botTimer);
-  if (table.bot && !table.curtain && !table.outcome && !remote.waiting()) {
-    const delay = painter.instant ? 0 : table.bot.delay_ms;
-    botTimer = setTimeout(() => send({ type: "ai_step" }), delay);
-  }
+  if (table.bot && !table.curtain && !table.outcome && !remote.waiting()) send({ type: "ai_step" });
 }
 
 /** After a fresh boot, once the player has a table (or a few seconds on the menu), a second worker
@@ -208,7 +213,7 @@ function download(text, filename) {
 }
 
 function showCrash(message) {
-  clearTimeout(botTimer);
+  stage.reset();
   $("crash-text").textContent = message.message || "Something went wrong in the game engine.";
   const report = typeof message.report === "string" ? message.report : JSON.stringify(message.report, null, 1);
   $("crash-report").value = `${message.message}\n\n${report || ""}\n\n${navigator.userAgent}`;
@@ -351,18 +356,16 @@ $("crash-copy").addEventListener("click", async () => {
   }
 });
 
-for (const [button, overlay] of [["rules-open", "rules"], ["log-open", "log-panel"], ["menu-open", "game-menu"]]) {
+for (const [button, overlay] of [["rules-open", "rules"], ["menu-open", "game-menu"]]) {
   $(button).addEventListener("click", () => openDialog($(overlay)));
 }
+$("log-open").addEventListener("click", () => painter.openLog());
 document.addEventListener("click", (event) => {
   const opener = event.target.closest("[data-open]");
   if (opener) openDialog($(opener.dataset.open));
   if (event.target.closest("#show-result")) openDialog($("outcome"), { focus: "#again" });
-  if (event.target.closest("#hurry") && painter.table && painter.table.bot) {
-    clearTimeout(botTimer);
-    send({ type: "ai_step" });
-  }
 });
+$("pace").addEventListener("change", () => send({ type: "pace", speed: $("pace").value }));
 
 if (!canUseServiceWorker()) {
   const note = $("save-note");

@@ -7,7 +7,8 @@ import { enableDrag } from "./drag.js";
 import { animate, snapshotRects } from "./motion.js";
 
 const $ = (id) => document.getElementById(id);
-const TOAST_MS = 3500;
+// The parts of the table that wait while the stage shows the other players' moves.
+const HELD = ["opponents", "centre", "mine", "dock"];
 
 /** Where each choice is drawn: on its card, on its seat, or as a button in the prompt. */
 function placeChoices(choices) {
@@ -55,7 +56,7 @@ export class Painter {
     this.send = send;
     this.table = null;
     this.expanded = new Set();  // opponents shown in full
-    this.logged = 0;            // highest log line number painted
+    this.logged = -1;           // highest log line number painted
     this.placed = null;
     this.instant = false;
     this.aim = null;            // a hand card whose target is being picked on the table
@@ -159,14 +160,17 @@ export class Painter {
     this.attachStrays();
   }
 
-  /** Paint ``table`` (a table model) over whatever was there, animating the model's events. */
-  paint(table) {
+  /** Paint ``table`` (a table model) over whatever was there. With ``hold`` the stage is about to show
+   * the moves that led here: nothing can be tapped and no dialog opens until ``release``; the screen
+   * rectangles from before are returned for the stage's card movements. Else the model's events
+   * animate at once and the table is live. */
+  paint(table, { hold = false } = {}) {
     const before = this.table && !this.instant ? snapshotRects() : null;
     this.table = table;
     this.aim = null;
     $("table").classList.remove("aiming");
     this.placed = placeChoices(table.prompt ? table.prompt.choices : []);
-    $("table").classList.remove("busy");
+    $("table").classList.toggle("busy", hold);   // held: nothing can be tapped (tests wait on this too)
     $("table").dataset.theme = table.game;
     $("status").textContent = table.status;
     this.paintOpponents();
@@ -174,10 +178,56 @@ export class Painter {
     this.paintMine();
     this.paintPrompt();
     this.paintLog();
-    this.paintToast();
     this.attachStrays();
+    this.held = hold;
+    $("table").classList.toggle("staging", hold);
+    for (const id of HELD) $(id).inert = hold;
+    if (hold) return before || snapshotRects();
     if (before && table.events && table.events.length) animate(table.events, before);
     this.paintOverlays();
+    return before;
+  }
+
+  /** The stage is done: the table answers taps, and the curtain or the result may open. */
+  release() {
+    if (!this.held) return;
+    this.held = false;
+    $("table").classList.remove("staging", "busy");
+    for (const id of HELD) $(id).inert = false;
+    this.paintOverlays();
+  }
+
+  /** Must the player do something with ``table`` (a move, a curtain, the result)? */
+  needsPlayer(table) {
+    return Boolean(table.curtain || table.outcome || (table.prompt && table.prompt.choices.length));
+  }
+
+  /** Light up where ``beat`` happens: the cards it moved (and their sets) and the player it is about;
+   * an opponent's box scrolls to the set. ``null`` puts the lights out. */
+  spotlight(beat) {
+    for (const el of document.querySelectorAll("#table .touched")) el.classList.remove("touched");
+    if (!beat) return;
+    if (beat.seat !== null && beat.seat !== undefined) {
+      const box = document.querySelector(`#opponents [data-seat="${beat.seat}"]`);
+      if (box) box.classList.add("touched");
+    }
+    for (const anim of beat.anims) {
+      if (anim.card === null || anim.card === undefined) continue;
+      const el = document.querySelector(`#table [data-card="${anim.card}"]`);
+      if (!el) continue;
+      el.classList.add("touched");
+      const group = el.closest(".zone, .mini-set");
+      if (group) group.classList.add("touched");
+      const box = el.closest(".opp");
+      if (box && group) box.scrollTop = Math.max(0, group.offsetTop - box.offsetTop - 4);
+    }
+  }
+
+  /** The whole log, scrolled to its newest line. */
+  openLog() {
+    openDialog($("log-panel"));
+    const box = $("log").closest(".dialog");
+    box.scrollTop = box.scrollHeight;
   }
 
   seatsOf(table) {
@@ -243,10 +293,18 @@ export class Painter {
     return this.placed.byCard.has(id) || Boolean(this.aim && this.aim.by === "card" && this.aim.targets.has(id));
   }
 
-  pips(seat) {
-    return seat.zones.filter((zone) => zone.kind === "set").map((zone) => h("span", {
-      class: `pip col-${zone.colour ? zone.colour.key : "any"}${zone.complete ? " complete" : ""}` },
-    `${zone.colour ? zone.colour.name : zone.title} ${zone.count}/${zone.size || "?"}`));
+  /** An opponent's sets in compact form: per set its colour and count, then each property and building
+   * by name (face-up cards: they carry their id, so moves and lights find them). */
+  miniSets(seat, drawn) {
+    return seat.zones.filter((zone) => zone.kind === "set" && !drawn.includes(zone)).map((zone) => {
+      const key = zone.colour ? zone.colour.key : "any";
+      const row = (card) => h("li", { class: `mini col-edge-${card.placed_as ? card.placed_as.key : key}`,
+        "data-card": card.id, title: card.description || null }, card.title);
+      return h("div", { class: `mini-set pip col-${key}${zone.complete ? " complete" : ""}`, "data-zone": zone.id },
+        h("span", { class: "mini-head" },
+          `${zone.colour ? zone.colour.name : zone.title} ${zone.count}/${zone.size || "?"}`),
+        h("ul", { class: "mini-cards" }, zone.cards.map(row), (zone.buildings || []).map(row)));
+    });
   }
 
   /** An opponent's zones to draw: all when opened by the player, else those that can be tapped. */
@@ -278,6 +336,7 @@ export class Painter {
       }
       const hasCardChoice = seat.zones.some((zone) => zone.cards.some((card) => this.tappable(card.id)));
       const show = open || hasCardChoice;
+      const drawn = show ? this.shownZones(seat, open) : [];
       return h("article", { class: `opp${seat.is_active ? " active" : ""}${seat.is_acting ? " acting" : ""}`,
         "data-seat": seat.seat, "data-area": `seat:${seat.seat}` },
       h("div", { class: "opp-head" },
@@ -285,8 +344,8 @@ export class Painter {
           h("span", { class: "name" }, seat.name), h("span", { class: "kind" }, seat.kind_label)),
         target),
       h("div", { class: "opp-facts", "data-area": `hand:${seat.seat}` }, facts),
-      h("div", { class: "pips" }, this.pips(seat)),
-      show ? h("div", { class: "opp-zones" }, this.shownZones(seat, open).map((z) => this.zone(z))) : null);
+      h("div", { class: "pips" }, this.miniSets(seat, show ? drawn : [])),
+      show ? h("div", { class: "opp-zones" }, drawn.map((z) => this.zone(z))) : null);
     });
     $("opponents").replaceChildren(...boxes);
     $("opponents").dataset.count = String(others.length);
@@ -322,7 +381,7 @@ export class Painter {
   /** The question (scrolls when long) above a bar with the running total and the buttons, which
    * always stays in view. */
   paintPrompt() {
-    const { prompt, selection, bot } = this.table;
+    const { prompt, selection } = this.table;
     const info = [];
     if (this.aim) {
       const count = this.aim.targets.size;
@@ -366,9 +425,6 @@ export class Painter {
       buttons.push(h("button", { type: "button", class: "btn primary confirm", "data-action": confirm,
         disabled: confirm ? null : true }, selection.confirm_label));
     }
-    if (bot && !this.instant) {
-      buttons.push(h("button", { type: "button", class: "btn ghost", id: "hurry" }, "Skip the wait"));
-    }
     if (this.table.outcome) {
       buttons.push(h("button", { type: "button", class: "btn primary", id: "show-result" }, "Show the result"));
     }
@@ -389,26 +445,21 @@ export class Painter {
     for (const choice of strays) row.prepend(choiceButton(choice));
   }
 
-  /** The whole log (at most the model's last 200 lines; private lines may vanish behind a curtain);
-   * lines newer than the last one painted are read out by the live region. */
+  /** The whole log (private lines may vanish behind a curtain: then it is painted again whole); lines
+   * newer than the last one painted are added and read out by the live region. */
   paintLog() {
     const lines = this.table.log;
     const fresh = lines.filter((line) => line.n > this.logged);
-    $("log").replaceChildren(...lines.map((line) => h("li", {}, line.text)));
+    const list = $("log");
+    const kept = list.childElementCount === lines.length - fresh.length
+      && (!lines.length || Number(list.firstElementChild?.dataset.n ?? lines[0].n) === lines[0].n);
+    const item = (line) => h("li", { "data-n": line.n }, line.text);
+    if (kept) list.append(...fresh.map(item));
+    else list.replaceChildren(...lines.map(item));
     if (lines.length) this.logged = lines[lines.length - 1].n;
     const live = $("live");
     if (this.table.curtain) live.textContent = this.table.curtain.title;
     else if (fresh.length) live.textContent = fresh.slice(-4).map((line) => line.text).join(" ");
-  }
-
-  /** What just happened (or which bot is thinking), shown for a few seconds; the log keeps it all. */
-  paintToast() {
-    const toast = $("toast");
-    const text = this.table.bot ? this.table.bot.text : this.table.toast;
-    clearTimeout(this.toastTimer);
-    toast.textContent = text || "";
-    toast.classList.toggle("shown", Boolean(text));
-    if (text) this.toastTimer = setTimeout(() => toast.classList.remove("shown"), TOAST_MS);
   }
 
   paintOverlays() {
@@ -455,7 +506,7 @@ export class Painter {
   reset() {
     this.table = null;
     this.expanded.clear();
-    this.logged = 0;
+    this.logged = -1;
     this.outcomeShown = false;
     $("log").replaceChildren();
     $("outcome-text").removeAttribute("data-outcome");

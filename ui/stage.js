@@ -1,0 +1,148 @@
+// The event stage: the tables the worker sends are shown in order, and each one's beats (the moves other
+// players made, see docs/table-model.md) one at a time: the caption stands for the beat's hold time, the
+// cards it moved travel and are shown, the set it touched lights up; a reveal shows every bid side by
+// side. A tap, click or key skips to the end of the current bot turn. The strip under the caption keeps
+// the last few lines (newest first) and opens the whole log. Every word comes from the model.
+import { cardFace, h } from "./cards.js";
+import { animate } from "./motion.js";
+
+const $ = (id) => document.getElementById(id);
+const STRIP_LINES = 3;   // the newest line (the caption) and older ones under it (CSS shows fewer on a phone)
+
+/** A card drawn as a picture on the stage: its face, without the id that marks cards on the table. */
+function picture(card) {
+  const el = cardFace(card, "div", { picture: true });
+  el.removeAttribute("data-card");
+  el.classList.add("picture");
+  return el;
+}
+
+/** Every sealed bid face up, side by side under its bidder's name, with the total and the verdict. */
+function revealPanel(reveal) {
+  const bids = reveal.bids.map((bid) => h("li", { class: `bid-col${bid.note === "Wins" ? " wins" : ""}` },
+    h("span", { class: "bid-name" }, bid.name),
+    h("span", { class: "bid-money" }, bid.values.length
+      ? bid.values.map((value) => h("span", { class: "coin" }, `${value}M`))
+      : h("span", { class: "coin none" }, "–")),
+    h("span", { class: "bid-total" }, `${bid.total}M`),
+    bid.note ? h("span", { class: `badge bid-note note-${bid.note.toLowerCase().replace(/\W+/g, "-")}` },
+      bid.note) : null));
+  return h("div", { class: "reveal", role: "group", "aria-label": reveal.title },
+    h("p", { class: "reveal-title" }, reveal.title),
+    h("div", { class: "reveal-body" },
+      reveal.card ? h("div", { class: "reveal-card" }, picture(reveal.card)) : null,
+      h("ol", { class: "bids" }, bids)),
+    reveal.verdict ? h("p", { class: "reveal-verdict" }, reveal.verdict) : null);
+}
+
+export class Stage {
+  /** ``painter`` paints tables; ``onShown(table)`` runs once a table's beats are over (or skipped). */
+  constructor(painter, { onShown = () => {} } = {}) {
+    this.painter = painter;
+    this.onShown = onShown;
+    this.queue = [];
+    this.running = false;
+    this.skipping = false;
+    this.wake = null;         // resolves the current hold early (a skip)
+    this.log = [];            // the log of the table being shown
+    this.upTo = Infinity;     // the newest log line number shown yet (the beat on the stage)
+    this.current = null;      // the beat on the stage now
+    $("stage").addEventListener("click", () => { if (!this.running) this.painter.openLog(); });
+    // A tap, click or key while the stage plays skips to the end of the bot's turn (the key still works).
+    for (const kind of ["pointerdown", "keydown"]) {
+      document.addEventListener(kind, (event) => {
+        if (!this.running || event.target.closest(".overlay:not([hidden])")) return;
+        if (kind === "keydown" && ["Shift", "Control", "Alt", "Meta", "Tab"].includes(event.key)) return;
+        this.skip();
+      }, true);
+    }
+  }
+
+  reset() {
+    this.generation = (this.generation || 0) + 1;   // a run in progress stops at its next step
+    this.queue = [];
+    this.skipping = false;
+    this.log = [];
+    this.current = null;
+    if (this.wake) this.wake();
+    this.paintBeat(null);
+  }
+
+  /** Show ``table`` after the tables before it (at once at instant speed). */
+  push(table) {
+    this.queue.push(table);
+    if (!this.running) this.run();
+  }
+
+  skip() {
+    this.skipping = true;
+    if (this.wake) this.wake();
+  }
+
+  async run() {
+    this.running = true;
+    const generation = this.generation;
+    while (this.queue.length && generation === this.generation) {
+      const table = this.queue.shift();
+      const beats = table.stage || [];
+      const paced = table.speed !== "instant" && beats.some((beat) => beat.hold_ms > 0);
+      const before = this.painter.paint(table, { hold: paced });
+      this.log = table.log;
+      for (const beat of paced ? beats : []) {
+        if (beat.opens_turn) this.skipping = false;
+        if (this.skipping) continue;
+        this.upTo = beat.n;
+        this.current = beat;
+        this.paintBeat(table);
+        $("live").textContent = beat.caption;   // read out one at a time, as shown
+        this.painter.spotlight(beat);
+        if (beat.anims.length) animate(beat.anims, before);
+        await this.hold(beat.hold_ms);
+        if (generation !== this.generation) break;
+      }
+      if (generation !== this.generation) break;
+      this.upTo = Infinity;
+      this.current = null;
+      this.paintBeat(table);
+      this.painter.spotlight(null);
+      // Anything still to show, or the player's move: the skip ends where the player is asked.
+      if (!table.bot) this.skipping = false;
+      if (!this.queue.length || this.painter.needsPlayer(table)) this.painter.release();
+      this.onShown(table);
+    }
+    this.running = false;
+  }
+
+  hold(ms) {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() { clearTimeout(timer); resolve(); }
+      this.wake = () => { this.wake = null; done(); };
+    });
+  }
+
+  /** The newest lines shown yet, newest first. */
+  recent() {
+    const out = [];
+    for (let i = this.log.length - 1; i >= 0 && out.length < STRIP_LINES; i -= 1) {
+      if (this.log[i].n <= this.upTo) out.push(this.log[i]);
+    }
+    return out;
+  }
+
+  /** The caption (whole, never cut), the beat's cards or a reveal, and the older lines of the strip. */
+  paintBeat(table) {
+    const beat = this.current;
+    const thinking = table && table.bot && !table.curtain ? table.bot.text : "";
+    const lines = this.recent();
+    const cards = beat && beat.cards.length ? h("div", { class: "beat-cards" }, beat.cards.map(picture)) : null;
+    $("beat").replaceChildren(...[
+      lines.length ? h("p", { class: `caption${beat ? " live" : ""}`, "data-n": lines[0].n }, lines[0].text) : null,
+      cards,
+      thinking ? h("p", { class: "thinking" }, thinking) : null].filter(Boolean));
+    const reveal = beat && beat.reveal ? revealPanel(beat.reveal) : null;
+    $("stage-reveal").replaceChildren(...(reveal ? [reveal] : []));
+    $("stage-reveal").hidden = !reveal;
+    $("strip-lines").replaceChildren(...lines.slice(1).map((line) => h("li", { "data-n": line.n }, line.text)));
+  }
+}
