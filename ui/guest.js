@@ -9,6 +9,7 @@ import { CANNOT_CONNECT, failed, hasCandidates, makeAnswer, onLost } from "./lin
 import { actMessage, answerCode, readHostMessage, readInvite } from "./link/protocol.js";
 import { qrCanvas } from "./link/qr.js";
 import { Painter } from "./paint.js";
+import { Stage } from "./stage.js";
 
 const $ = (id) => document.getElementById(id);
 const JOIN = "#join=";
@@ -26,7 +27,8 @@ let channel = null;
 const painter = new Painter((message) => {
   if (message.type === "act" && channel && channel.readyState === "open") channel.send(actMessage(message.action));
 });
-painter.instant = true;
+// Other players' moves are told one at a time, as on the host (the tables come in order).
+const stage = new Stage(painter, { onShown: markShown });
 
 /** Replace the panel's content: a heading, a line, and anything more. */
 function say(title, text, ...more) {
@@ -54,7 +56,12 @@ function showTable(model) {
     $("table").hidden = false;
     document.documentElement.classList.add("playing");
   }
-  painter.paint(model);
+  painter.instant = model.speed === "instant";
+  stage.push(model);
+}
+
+/** For make bench: the first table shown in full. */
+function markShown() {
   if (!performance.getEntriesByName("dealbid:guest-table").length) performance.mark("dealbid:guest-table");
 }
 
