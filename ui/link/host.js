@@ -39,12 +39,13 @@ export class RemoteSeats {
     return [...this.seats.entries()].filter(([, slot]) => slot.state !== "connected").map(([seat]) => seat);
   }
 
-  /** A new invitation for ``seat`` (replacing any earlier one and its connection). */
-  async invite(seat, name, title) {
+  /** A new invitation for ``seat`` (replacing any earlier one and its connection); ``error`` says
+   * why the last one failed. */
+  async invite(seat, name, title, error = "") {
     const old = this.seats.get(seat);
     if (old && old.pc) old.pc.close();
     const generation = this.generation;
-    const slot = { name, title, state: "inviting", link: "", code: "", pc: null, channel: null, error: "" };
+    const slot = { name, title, state: "inviting", link: "", code: "", pc: null, channel: null, error };
     this.seats.set(seat, slot);
     const { pc, channel, sdp } = await makeOffer();
     if (generation !== this.generation || this.seats.get(seat) !== slot) { pc.close(); return; }
@@ -82,9 +83,7 @@ export class RemoteSeats {
       await opened(slot.pc, slot.channel);
     } catch {
       if (this.seats.get(seat) !== slot) return;
-      slot.state = "inviting";
-      slot.error = CANNOT_CONNECT;
-      this.invite(seat, slot.name, slot.title);
+      this.invite(seat, slot.name, slot.title, CANNOT_CONNECT);
       return;
     }
     this.connect(seat, slot);
