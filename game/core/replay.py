@@ -6,7 +6,8 @@
 actions through it, each with its own way to apply one move.
 """
 import hashlib
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from game.core.actions import Action
 from game.core.errors import CorruptSave, IllegalAction
