@@ -21,7 +21,7 @@ test: build chromium check
 ## check: mypy --strict and ruff over the packages held to them (settings in pyproject.toml)
 check: deps
 	$(VENV)/bin/mypy
-	$(VENV)/bin/ruff check game lab tools
+	$(VENV)/bin/ruff check game app lab tools
 
 ## build: the static site into dist/ (exactly what Netlify publishes)
 build: deps

@@ -42,7 +42,8 @@ class Plain:
     """Mixin: ``to_json()`` turns the dataclass into JSON-ready plain data."""
 
     def to_json(self) -> dict[str, Any]:
-        return _plain(self)
+        plain: dict[str, Any] = _plain(self)
+        return plain
 
 
 @dataclass
@@ -138,11 +139,12 @@ class Choice(Plain):
 
     ``action`` is the exact ``str()`` of a legal action, its readable label (the page writes it to
     ``data-action``, which tools read); ``key`` is its wire id (``game.core.actions.action_key``: the
-    page writes it to ``data-key`` and sends it back in ``act``). ``card`` is the card id this choice belongs to (tap that card; also the card
-    a drag starts from), ``twins`` identical cards of the same hand that do the same (the engines
-    offer one action per kind of card), ``target_card`` a card on the table it aims at (tap it
-    once ``card`` is picked), ``seat`` the other player it aims at, ``zone`` the zone id (or area)
-    it aims at: a dragged ``card`` may be dropped there.
+    page writes it to ``data-key`` and sends it back in ``act``). ``card`` is the card id this
+    choice belongs to (tap that card; also the card a drag starts from), ``twins`` identical cards
+    of the same hand that do the same (the engines offer one action per kind of card),
+    ``target_card`` a card on the table it aims at (tap it once ``card`` is picked), ``seat`` the
+    other player it aims at, ``zone`` the zone id (or area) it aims at: a dragged ``card`` may be
+    dropped there.
     """
 
     label: str

@@ -5,8 +5,22 @@ Reads only the view (see ``game/bid/view.py`` for its keys) and the legal action
 from typing import Any
 
 from app.model import Card, Choice, Prompt, SeatModel, Selection, Zone
-from app.present_common import (Context, Scene, add_twins, cap, card_face, cards_zone, choice, choices_for,
-                                colour, listing, money, pile, plural, seat_summary)
+from app.present_common import (
+    Context,
+    Scene,
+    add_twins,
+    cap,
+    card_face,
+    cards_zone,
+    choice,
+    choices_for,
+    colour,
+    listing,
+    money,
+    pile,
+    plural,
+    seat_summary,
+)
 from game.bid import actions as A
 from game.bid.cards import card_object
 
@@ -231,7 +245,8 @@ class BidPresenter:
                           [face(c) for c in v["offer"]["give"] + v["offer"]["take"]], waiting)
         # The round's own question comes first; a trade under way is one separate sentence after it.
         if trade:
-            flow.text = _join(flow.text, f"Trade: {trade}" + (" Accept or decline it when you like." if offered else ""))
+            when = " Accept or decline it when you like." if offered else ""
+            flow.text = _join(flow.text, f"Trade: {trade}{when}")
         return flow
 
     def flow_prompt(self, choices: list[Choice], waiting: list[str]) -> tuple[Prompt, bool]:

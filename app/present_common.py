@@ -4,10 +4,11 @@ Everything here reads a view's card objects (``{"id", "kind", "name", "value", "
 and plain Python values; nothing reads a game state.
 """
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
-from app.model import Card, Choice, Colour, Intent, Prompt, RentLadder, SeatModel, Selection, Zone
+from app.model import Card, Choice, Colour, Intent, Prompt, RentLadder, SeatModel, Selection, Zone, ZoneKind
 from app.narrate import names_in
 from game.core.actions import Action, action_key
 from game.core.properties import COLOR_NAMES
@@ -142,10 +143,10 @@ def describe(card: Card) -> str:
     return ", ".join(parts)
 
 
-def cards_zone(zone_id: str, kind: str, area: str, title: str, cards: list[Card],
+def cards_zone(zone_id: str, kind: ZoneKind, area: str, title: str, cards: list[Card],
                total: int | None = None, note: str = "") -> Zone:
     """A zone that lists its cards face up."""
-    return Zone(zone_id, kind, area, title, cards, len(cards), total, note=note)  # type: ignore[arg-type]
+    return Zone(zone_id, kind, area, title, cards, len(cards), total, note=note)
 
 
 def pile(zone_id: str, title: str, count: int, top: Card | None = None, note: str = "") -> Zone:

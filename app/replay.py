@@ -37,7 +37,7 @@ class ReplaySession(Session):
     def shown_seat(self) -> int | None:
         return None
 
-    def legal(self) -> list:
+    def legal(self) -> list[Action]:
         return []
 
     def ai_to_act(self) -> int | None:

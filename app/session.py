@@ -45,7 +45,7 @@ class Settled(NamedTuple):
 
 def make_options(eng: Any, variants: tuple[str, ...]) -> Any:
     """The engine's Options with the named variants switched on."""
-    return eng.Options(**{name: True for name in variants})
+    return eng.Options(**dict.fromkeys(variants, True))
 
 
 class Session:
@@ -136,7 +136,8 @@ class Session:
 
     def view(self) -> dict[str, Any]:
         """The view the table draws: the viewer's, or the public one behind a curtain."""
-        return self.engine.view(self.state, self.shown_seat())
+        view: dict[str, Any] = self.engine.view(self.state, self.shown_seat())
+        return view
 
     def legal(self) -> list[Action]:
         """The viewer's legal actions, when it is the viewer's move and no curtain is up."""
@@ -278,9 +279,11 @@ class Session:
 
     def bot_choice(self, seat: int) -> Action:
         """What the bot in ``seat`` plays now, thought to the end of its budget."""
-        choice = None
+        choice: Action | None = None
         for step in self.bot(seat).think(*self.bot_inputs(seat)):
             choice = step if step is not None else choice
+        if choice is None:
+            raise RuntimeError(f"the bot in seat {seat} chose nothing")
         return choice
 
     def play_bot_now(self, seat: int) -> list[LogEntry]:

@@ -9,7 +9,8 @@ move) and returns plain JSON::
 
 Deal charts complete sets and table value per round; Bid charts properties won and money spent.
 """
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 Chart = dict[str, Any]
 
@@ -36,7 +37,7 @@ def _deal(states: Sequence[Any], names: Sequence[str]) -> tuple[list[Chart], lis
     n = len(names)
 
     def round_of(s: Any) -> int:
-        return s.turn_count // n + 1
+        return int(s.turn_count) // n + 1
     rounds, sets = _per_round(states, round_of, lambda s: [len(complete_colors(s.tables[i])) for i in range(n)])
     _, value = _per_round(states, round_of, lambda s: [table_value(s, i) for i in range(n)])
     moments: list[str] = []

@@ -5,7 +5,8 @@ actions; this module adds what every game shares: the curtain, the log, the toas
 bot's turn and the outcome. Hidden information cannot enter: the presenter sees one view only, and
 animated card ids are kept only when the model already shows that card.
 """
-from typing import TYPE_CHECKING, Any, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from app.animate import anims
 from app.model import UNDO, BotDue, Card, Choice, Curtain, LogLine, Outcome, Table, Zone
@@ -49,6 +50,7 @@ def curtain_for(session: "Session") -> Curtain | None:
     if name is None:
         return None
     seat = session.human_to_act()
+    assert seat is not None   # a curtain names the human to act
     return Curtain(seat, name, f"Pass the device to {name}",
                    f"{name}, take the device and continue when nobody else can see the screen.",
                    f"Continue as {name}")

@@ -8,7 +8,8 @@ other exception is a crash: an ``error`` reply whose ``report`` lets a player se
 import random
 import time
 import traceback
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 from urllib.parse import parse_qs, urlencode
 
 from app import saves, stats
@@ -86,10 +87,7 @@ class WorkerApi:
 
     # --- messages ---------------------------------------------------------------------------
     def start(self, message: dict[str, Any]) -> list[Reply]:
-        if "settings" in message:
-            query = form_query(message["settings"])
-        else:
-            query = str(message.get("query", ""))
+        query = form_query(message["settings"]) if "settings" in message else str(message.get("query", ""))
         try:
             settings = parse_query(query, self.seed_source())
         except SettingsError as exc:
@@ -124,10 +122,12 @@ class WorkerApi:
         to that seat only, with the tables as they are."""
         session = self.running()
         seat, key = message.get("seat"), message.get("key")
-        ok = isinstance(seat, int) and not isinstance(seat, bool) and isinstance(key, str)
-        action = session.remote_action_for(seat, key) if ok else None
+        if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(key, str):
+            seat, action = None, None
+        else:
+            action = session.remote_action_for(seat, key)
         if action is None:
-            return [{"type": "remote_refused", "seat": seat if ok else None,
+            return [{"type": "remote_refused", "seat": seat,
                      "message": "That move is not possible now."}] + self.table_reply()
         session.play(action)
         return self.table_reply()
@@ -194,7 +194,7 @@ class WorkerApi:
         mine = self.record()
         relation = saves.relation(stored, mine) if stored is not None else "diverged"
         origin = message.get("origin")
-        if relation in ("same", "ahead"):
+        if stored is not None and relation in ("same", "ahead"):
             if origin == "watch":
                 return []
             self.base = stored["digest"]
