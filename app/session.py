@@ -10,8 +10,6 @@ import random
 from dataclasses import replace
 from typing import Any, NamedTuple
 
-from app import table as table_model
-from app.model import Table
 from app.narrate import log_lines, names_in
 from app.registry import engine, entry
 from app.settings import Seat, Settings
@@ -289,15 +287,6 @@ class Session:
     def play_bot_now(self, seat: int) -> list[LogEntry]:
         """Let the bot in ``seat`` decide to the end and play its move (tests, the worker)."""
         return self.play(self.bot_choice(seat))
-
-    # --- the table model --------------------------------------------------------------------
-    def table(self) -> Table:
-        """The whole table model for whoever may look now (see ``app.table``)."""
-        return table_model.build(self)
-
-    def remote_table(self, seat: int) -> Table:
-        """The table model of ``seat``, played on another device: that seat's view only."""
-        return table_model.build(self, remote=seat)
 
     # --- the end ----------------------------------------------------------------------------
     def outcome(self) -> tuple[list[str], str] | None:

@@ -19,6 +19,7 @@ from app.secrecy import crash_report, guarded, shares_device
 from app.session import Session
 from app.settings import SPEEDS, SettingsError, parse_query
 from app.story import story
+from app.table import build as build_table
 from game.core.errors import CorruptSave
 
 Reply = dict[str, Any]
@@ -286,8 +287,8 @@ class WorkerApi:
         if self.session is None:
             return []
         session = self.session
-        remote = {str(seat): session.remote_table(seat).to_json() for seat in session.settings.remotes}
-        return [{"type": "table", "model": session.table().to_json(), "remote": remote}]
+        remote = {str(seat): build_table(session, remote=seat).to_json() for seat in session.settings.remotes}
+        return [{"type": "table", "model": build_table(session).to_json(), "remote": remote}]
 
     def crash(self, exc: Exception) -> list[Reply]:
         """The crash panel's message and report: how to replay the game and the traceback; in a

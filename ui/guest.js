@@ -10,8 +10,8 @@ import { actMessage, answerCode, readHostMessage, readInvite } from "./link/prot
 import { qrCanvas } from "./link/qr.js";
 import { Painter } from "./paint.js";
 import { Stage } from "./stage.js";
+import { $ } from "./dom.js";
 
-const $ = (id) => document.getElementById(id);
 const JOIN = "#join=";
 // The host may take a while to scan the answer: the guest waits for it, not for a timer.
 const ANSWER_WAIT_MS = 10 * 60 * 1000;
@@ -132,7 +132,7 @@ for (const [button, overlay] of [["rules-open", "rules"], ["log-open", "log-pane
   $(button).addEventListener("click", () => openDialog($(overlay)));
 }
 document.addEventListener("click", (event) => {
-  if (event.target.closest("#show-result")) openDialog($("outcome"));
+  if (/** @type {Element} */ (event.target).closest("#show-result")) openDialog($("outcome"));
 });
 // A new invitation opened in the same tab changes only the fragment: start again from it.
 window.addEventListener("hashchange", () => location.reload());

@@ -5,8 +5,8 @@ import { cardBack, cardFace, h } from "./cards.js";
 import { closeDialog, focusQuietly, isOpen, openDialog } from "./dialogs.js";
 import { enableDrag } from "./drag.js";
 import { animate, snapshotRects } from "./motion.js";
+import { $ } from "./dom.js";
 
-const $ = (id) => document.getElementById(id);
 // The parts of the table that wait while the stage shows the other players' moves.
 const HELD = ["opponents", "centre", "mine", "dock"];
 
@@ -106,7 +106,9 @@ export class Painter {
   act(key) {
     // Nothing more can be tapped until the worker answers with the next table.
     $("table").classList.add("busy");
-    for (const el of document.querySelectorAll("#table [data-action]")) el.disabled = true;
+    for (const el of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll("#table [data-action]"))) {
+      el.disabled = true;
+    }
     this.send({ type: "act", key });
   }
 
@@ -217,9 +219,9 @@ export class Painter {
       const el = document.querySelector(`#table [data-card="${anim.card}"]`);
       if (!el) continue;
       el.classList.add("touched");
-      const group = el.closest(".zone, .mini-set");
+      const group = /** @type {HTMLElement | null} */ (el.closest(".zone, .mini-set"));
       if (group) group.classList.add("touched");
-      const box = el.closest(".opp");
+      const box = /** @type {HTMLElement | null} */ (el.closest(".opp"));
       if (box && group) box.scrollTop = Math.max(0, group.offsetTop - box.offsetTop - 4);
     }
   }
@@ -501,7 +503,7 @@ export class Painter {
 
   /** After a move, focus the prompt's main button, else the first playable card, never scrolling. */
   placeFocus() {
-    const active = document.activeElement;
+    const active = /** @type {HTMLButtonElement | null} */ (document.activeElement);
     if (active && active !== document.body && active.isConnected && !active.disabled) return;
     focusQuietly(document.querySelector("#prompt .btn.primary:not([disabled])")
       || document.querySelector("#hand .can") || document.querySelector("#table [data-action]:not([disabled])"));

@@ -5,11 +5,12 @@ import json
 from app.model import UNDO
 from app.session import Session
 from app.settings import parse_query
+from app.table import build as build_table
 from app.worker_api import WorkerApi
 
 
 def choice_actions(session: Session) -> list[str]:
-    table = session.table()
+    table = build_table(session)
     return [c.action for c in table.prompt.choices] if table.prompt else []
 
 
@@ -28,19 +29,19 @@ def quiet_moves(s: Session) -> list:
 def test_a_turn_can_be_taken_back_move_by_move_to_the_draw():
     s = deal_turn()
     assert UNDO not in choice_actions(s)          # the draw that started the turn is a barrier
-    start = (s.state, list(s.history), list(s.log), s.table().to_json()["seats"])
+    start = (s.state, list(s.history), list(s.log), build_table(s).to_json()["seats"])
     s.play(quiet_moves(s)[0])
     middle = (s.state, list(s.log))
     s.play(quiet_moves(s)[0])
     assert UNDO in choice_actions(s)
-    undo = next(c for c in s.table().prompt.choices if c.action == UNDO)
+    undo = next(c for c in build_table(s).prompt.choices if c.action == UNDO)
     assert undo.label == "Undo" and undo.card is None
     s.undo()
     assert (s.state, s.log) == middle
-    assert "Ann takes back a move." in s.table().toast
+    assert "Ann takes back a move." in build_table(s).toast
     s.undo()
     assert (s.state, s.history, s.log) == start[:3]
-    assert s.table().to_json()["seats"] == start[3]
+    assert build_table(s).to_json()["seats"] == start[3]
     assert UNDO not in choice_actions(s) and not s.can_undo()
 
 

@@ -4,7 +4,7 @@ import pytest
 from lab.imports import cycles, graph
 
 # Packages held free of import cycles. app/ joins once its cycle (saves <-> session <-> table) is gone.
-ACYCLIC = ["game", "lab"]
+ACYCLIC = ["game", "app", "lab"]
 SHIPPED = ["game", "app"]
 
 

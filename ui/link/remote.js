@@ -6,8 +6,8 @@ import { h } from "../cards.js";
 import { RemoteSeats } from "./host.js";
 import { InvitePanel } from "./invite.js";
 import { noticeMessage } from "./protocol.js";
+import { $ } from "../dom.js";
 
-const $ = (id) => document.getElementById(id);
 
 export class RemoteTable {
   /** ``send(message)`` posts to the worker; ``resume()`` runs when the last missing guest is back. */
