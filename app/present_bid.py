@@ -22,7 +22,7 @@ from app.present_common import (
     seat_summary,
 )
 from game.bid import actions as A
-from game.bid.cards import card_object
+from game.bid import card_object
 
 SETS_TO_WIN = 3
 EFFECTS = {

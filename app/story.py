@@ -32,8 +32,7 @@ def _per_round(states: Sequence[Any], round_of: Callable[[Any], int],
 
 
 def _deal(states: Sequence[Any], names: Sequence[str]) -> tuple[list[Chart], list[str]]:
-    from game.deal.sets import complete_colors
-    from game.deal.turn import table_value
+    from game.deal import complete_colors, table_value
     n = len(names)
 
     def round_of(s: Any) -> int:
@@ -62,7 +61,8 @@ def _deal(states: Sequence[Any], names: Sequence[str]) -> tuple[list[Chart], lis
 
 
 def _bid(states: Sequence[Any], names: Sequence[str]) -> tuple[list[Chart], list[str]]:
-    from game.bid.cards import NAME, VALUE
+    from game.bid import CARD_NAME as NAME
+    from game.bid import CARD_VALUE as VALUE
     n = len(names)
     totals: dict[int, tuple[list[int], list[int]]] = {}    # id(state) -> (won so far, spent so far)
     won, spent = [0] * n, [0] * n
