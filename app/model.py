@@ -9,7 +9,7 @@ additive only (new optional keys), and ``MODEL_VERSION`` counts them.
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, Literal
 
-MODEL_VERSION = 3
+MODEL_VERSION = 4
 UNDO = "undo"     # the ``action`` and ``key`` of the "Undo" choice (no engine action is written so)
 
 Intent = Literal["primary", "secondary", "danger"]
@@ -60,6 +60,8 @@ class RentLadder(Plain):
 
     colour: Colour
     steps: list[int]
+    text: str = ""                 # the ladder in words: "1·2·3·4M"
+    label: str = ""                # what the ladder is, where one colour needs no dot: "Rent"
 
 
 @dataclass
@@ -112,6 +114,7 @@ class Zone(Plain):
     rent: int | None = None        # what a property set charges now
     buildings: list[Card] = field(default_factory=list)   # House / Hotel on a set
     note: str = ""                 # one short line under the zone ("top card", "1 card under")
+    badge: str = ""                # a word beside the title ("Complete")
 
 
 @dataclass
@@ -131,6 +134,9 @@ class SeatModel(Plain):
     badges: list[str] = field(default_factory=list)    # short public facts: "Host", "Bid sealed"
     zones: list[Zone] = field(default_factory=list)    # hand (own only), bank, sets, bid, ...
     summary: str = ""              # the compact line for an opponent strip, in words
+    facts: list[str] = field(default_factory=list)   # the same, one short fact each: "bank 7M", "1/3 sets"
+    standing: str = ""             # how far they are, for the end screen: "1 of 3 sets"
+    progress: str = ""             # the same, short, for their own table: "1/3 sets"
 
 
 @dataclass
@@ -183,6 +189,8 @@ class Selection(Plain):
     confirm_action: str | None     # str() of the confirm action; None when it is not legal yet
     note: str = ""                 # "No change is given." and the like
     confirm_key: str | None = None   # the ``key`` of the confirm action; None when it is not legal yet
+    total_text: str = ""           # the running total in words: "4M", "2 cards"
+    target_text: str = ""          # what it must reach, in words ("of 5M"); "" when nothing is owed
 
 
 @dataclass
@@ -223,6 +231,9 @@ class RevealedBid(Plain):
     total: int
     values: list[int]
     note: str = ""                 # "Wins", "Tie", "No bid"
+    total_text: str = ""           # "7M"
+    wins: bool = False             # the one top bid
+    value_texts: list[str] = field(default_factory=list)   # each money card: "5M", "2M"
 
 
 @dataclass

@@ -19,7 +19,7 @@ from app.present_common import (
     money,
     pile,
     plural,
-    seat_summary,
+    seat_words,
 )
 from game.bid import actions as A
 from game.bid import card_object
@@ -102,7 +102,8 @@ class BidPresenter:
             zones.append(Zone(f"set:{seat}:{index}", "set", f"sets:{seat}",
                               f"{st['color_name']}: {'complete' if st['complete'] else have}",
                               [self.face(c) for c in st["cards"]], len(st["cards"]),
-                              colour=colour(st["color"]), size=st["size"], complete=st["complete"]))
+                              colour=colour(st["color"]), size=st["size"], complete=st["complete"],
+                              badge="Complete" if st["complete"] else ""))
         badges = []
         if player.get("is_host"):
             badges.append("Host")
@@ -118,8 +119,7 @@ class BidPresenter:
                           bool(player.get("is_host")), seat in self.view["to_act"],
                           player["hand_count"], None, player["complete_sets"], SETS_TO_WIN,
                           badges, zones)
-        model.summary = seat_summary(model)
-        return model
+        return seat_words(model)
 
     def centre(self) -> list[Zone]:
         v = self.view
@@ -331,14 +331,15 @@ class BidPresenter:
                              f"Bid {money(total)}" if total else "Bid nothing",
                              confirm.action if confirm else None,
                              "Only you see your bid until everyone has sealed theirs.",
-                             confirm.key if confirm else None)
+                             confirm.key if confirm else None, money(total))
         draft = v.get("draft")
         if draft:
             send = next((c for c in choices if c.label == "Send the offer"), None)
             ids = [c["id"] for c in draft["give"] + draft["take"]]
             return Selection("offer", f"Trade offer to {self.ctx.names[draft['to']]}", len(ids), None,
                              ids, "Send the offer", send.action if send else None,
-                             _changes_left(draft.get("steps_left", 0)), send.key if send else None)
+                             _changes_left(draft.get("steps_left", 0)), send.key if send else None,
+                             plural(len(ids), "card"))
         return None
 
     def scene(self) -> Scene:

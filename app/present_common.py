@@ -107,11 +107,11 @@ def card_face(obj: dict[str, Any], *, effects: dict[str, str] | None = None,
     rent: list[RentLadder] = []
     if placed and (obj.get("rents") or {}).get(obj["as_color"]):
         # a placed wildcard charges rent as its placed colour only
-        rent = [RentLadder(placed, list(obj["rents"][obj["as_color"]]))]
+        rent = [ladder(placed, obj["rents"][obj["as_color"]])]
     elif obj.get("rent") and len(colours) == 1:
-        rent = [RentLadder(colours[0], list(obj["rent"]))]
+        rent = [ladder(colours[0], obj["rent"])]
     elif obj.get("rents") and len(obj["rents"]) <= 2:
-        rent = [RentLadder(colour(c), list(steps)) for c, steps in obj["rents"].items()]
+        rent = [ladder(colour(c), steps) for c, steps in obj["rents"].items()]
     effect = obj.get("text") or (effects or {}).get(str(obj.get("action", "")), "")
     if kind == "property":
         effect = ""
@@ -162,16 +162,23 @@ def set_title(zone: Zone) -> str:
     return f"{name}, complete" if zone.complete else f"{name} {len(zone.cards)}/{zone.size}"
 
 
-def seat_summary(seat: SeatModel) -> str:
-    """The compact opponent line: "5 in hand · bank 7M · 1 of 3 sets · Red 2/3, Green 1/3"."""
-    parts = [f"{seat.hand_count} in hand"]
-    if seat.bank_total is not None:
-        parts.append(f"bank {money(seat.bank_total)}")
-    parts.append(f"{seat.complete_sets} of {seat.sets_to_win} sets")
+def ladder(on: Colour, steps: Sequence[int]) -> RentLadder:
+    """The rent ladder of one colour, with its words ("Rent", "1·2·3·4M")."""
+    return RentLadder(on, list(steps), f"{'·'.join(map(str, steps))}M", "Rent")
+
+
+def seat_words(seat: SeatModel) -> SeatModel:
+    """``seat`` with its words filled in: the facts ("5 in hand", "bank 7M", "1/3 sets"), the
+    compact opponent line ("5 in hand · bank 7M · 1 of 3 sets · Red 2/3, Green 1/3"), the end
+    screen's standing ("1 of 3 sets") and the own table's progress ("1/3 sets")."""
+    seat.standing = f"{seat.complete_sets} of {seat.sets_to_win} sets"
+    seat.progress = f"{seat.complete_sets}/{seat.sets_to_win} sets"
+    bank = [] if seat.bank_total is None else [f"bank {money(seat.bank_total)}"]
+    seat.facts = [f"{seat.hand_count} in hand", *bank, seat.progress]
     sets = [set_title(z) for z in seat.zones if z.kind == "set"]
-    if sets:
-        parts.append(", ".join(sets))
-    return " · ".join(parts + seat.badges)
+    parts = [f"{seat.hand_count} in hand", *bank, seat.standing, *([", ".join(sets)] if sets else [])]
+    seat.summary = " · ".join(parts + seat.badges)
+    return seat
 
 
 # --- choices --------------------------------------------------------------------------------

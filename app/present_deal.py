@@ -20,7 +20,7 @@ from app.present_common import (
     money,
     pile,
     plural,
-    seat_summary,
+    seat_words,
 )
 from game.deal import actions as A
 
@@ -96,7 +96,7 @@ class DealPresenter:
             zone = Zone(f"set:{seat}:{index}", "set", f"sets:{seat}", "",
                         [self.face(placed(c, st["color"])) for c in st["cards"]], len(st["cards"]),
                         colour=colour(st["color"]), size=st["size"], complete=st["complete"],
-                        rent=st["rent"],
+                        badge="Complete" if st["complete"] else "", rent=st["rent"],
                         buildings=[self.face(b) for b in (st.get("house"), st.get("hotel")) if b])
             have = f"{len(st['cards'])} of {st['size']}"
             zone.title = f"{st['color_name']}: {'complete' if st['complete'] else have}"
@@ -109,8 +109,7 @@ class DealPresenter:
                           seat == self.view["turn"], seat in self.view["to_act"],
                           player["hand_count"], player["bank_total"], player["complete_sets"],
                           SETS_TO_WIN, badges, zones)
-        model.summary = seat_summary(model)
-        return model
+        return seat_words(model)
 
     def centre(self) -> list[Zone]:
         top = self.view.get("discard_top")
@@ -346,7 +345,7 @@ class DealPresenter:
                          confirm.action if confirm else None,
                          f"{money(total)} of {money(p['amount'])} chosen; you have "
                          f"{money(p['payable_total'])} you can pay with. No change is given.",
-                         confirm.key if confirm else None)
+                         confirm.key if confirm else None, money(total), f"of {money(p['amount'])}")
 
     def scene(self) -> Scene:
         choices = choices_for(self.ctx, self.label)

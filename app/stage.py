@@ -13,6 +13,7 @@ from typing import Any
 from app.animate import anims
 from app.model import Anim, Beat, Card, Reveal, RevealedBid
 from app.narrate import SILENT, log_lines
+from app.present_common import money
 
 # How long one beat stands at each speed (ms); a reveal stands REVEAL_BEATS beats.
 PACE_MS = {"relaxed": 1200, "normal": 900, "quick": 600, "instant": 0}
@@ -56,10 +57,13 @@ def _reveal(event: Any, after: Sequence[Any], names: Sequence[str], face: Face |
     for seat in seats:
         bid = bids.get(seat)
         if bid is None:
-            shown.append(RevealedBid(seat, names[seat], 0, [], "No bid"))
+            shown.append(RevealedBid(seat, names[seat], 0, [], "No bid", total_text=money(0)))
             continue
-        note = "" if bid["total"] != top else ("Wins" if len(winners) == 1 else "Tie")
-        shown.append(RevealedBid(seat, names[seat], bid["total"], list(bid["values"]), note))
+        wins = bid["total"] == top and len(winners) == 1
+        note = "" if bid["total"] != top else ("Wins" if wins else "Tie")
+        values = list(bid["values"])
+        shown.append(RevealedBid(seat, names[seat], bid["total"], values, note, total_text=money(bid["total"]),
+                                 value_texts=[money(v) for v in values], wins=wins))
     card = data.get("card")
     picture = face(card) if face is not None and isinstance(card, int) else None
     if picture is not None:

@@ -55,13 +55,14 @@ function band(colours) {
     h("span", { class: "band-name" }, names));
 }
 
-/** One compact line per colour ("Rent 1·2·3·4M"), so the whole ladder fits the smallest card. */
+/** One compact line per colour ("Rent 1·2·3·4M": the model's words), so the whole ladder fits the
+ * smallest card; with two colours a dot of each colour stands for the label. */
 function ladder(rent) {
   if (!rent.length || rent.length > 2) return null;
   return h("span", { class: "ladders" }, rent.map((one) => h("span", { class: "ladder" },
     rent.length > 1 ? h("span", { class: `dot col-${one.colour.key}`, "aria-hidden": "true" })
-      : h("span", { class: "ladder-label" }, "Rent"),
-    h("span", { class: "steps" }, `${one.steps.join("·")}M`))));
+      : h("span", { class: "ladder-label" }, one.label),
+    h("span", { class: "steps" }, one.text))));
 }
 
 /**

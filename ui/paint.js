@@ -283,7 +283,7 @@ export class Painter {
     const facts = zone.kind === "pile" && !/\d/.test(zone.title) ? [`${zone.count}`] : [];
     const head = h("h4", { class: "zone-title" }, zone.title,
       facts.length ? h("span", { class: "zone-facts" }, facts.join(" · ")) : null,
-      zone.complete ? h("span", { class: "badge complete" }, "Complete") : null);
+      zone.badge ? h("span", { class: "badge complete" }, zone.badge) : null);
     const buildings = (zone.buildings || []).map((card) => this.card(card));
     const tappable = [...zone.cards, ...(zone.buildings || [])].some((card) => this.tappable(card.id));
     return h("div", { class: `zone zone-${zone.kind}${zone.complete ? " complete" : ""}`,
@@ -327,10 +327,7 @@ export class Painter {
       const extra = aimedAt ? "target aim-target" : "target";
       const open = this.expanded.has(seat.seat);
       const facts = [
-        h("span", { class: "fact" }, `${seat.hand_count} in hand`),
-        seat.bank_total !== null && seat.bank_total !== undefined
-          ? h("span", { class: "fact" }, `bank ${seat.bank_total}M`) : null,
-        h("span", { class: "fact" }, `${seat.complete_sets}/${seat.sets_to_win} sets`),
+        seat.facts.map((fact) => h("span", { class: "fact" }, fact)),
         seat.badges.map((badge) => h("span", { class: "badge" }, badge)),
       ];
       let target = null;
@@ -372,7 +369,7 @@ export class Painter {
     $("mine").replaceChildren(
       h("div", { class: "mine-head" }, h("h3", { class: "me" }, mine.name),
         h("span", { class: "kind" }, mine.kind_label),
-        h("span", { class: "fact" }, `${mine.complete_sets}/${mine.sets_to_win} sets`),
+        h("span", { class: "fact" }, mine.progress),
         mine.badges.map((badge) => h("span", { class: "badge" }, badge))),
       h("div", { class: "mine-zones" }, zones.map((zone) => this.zone(zone))));
     $("mine").dataset.area = `sets:${mine.seat}`;  // a card dropped anywhere here starts a new set
@@ -415,9 +412,8 @@ export class Painter {
     if (selection) {
       bar.push(h("div", { class: "selection" },
         h("span", { class: "sel-title" }, selection.title),
-        h("span", { class: "total" }, `${selection.total}M`),
-        selection.target !== null && selection.target !== undefined
-          ? h("span", { class: "of" }, `of ${selection.target}M`) : null,
+        h("span", { class: "total" }, selection.total_text),
+        selection.target_text ? h("span", { class: "of" }, selection.target_text) : null,
         selection.note ? h("span", { class: "sel-note" }, selection.note) : null));
     }
     const buttons = [];
@@ -487,7 +483,7 @@ export class Painter {
       verdict.setAttribute("data-outcome", outcome.names.join(", "));
       const seats = this.table.seats.map((seat) => h("li", {
         class: outcome.winners.includes(seat.seat) ? "winner" : "" },
-      `${seat.name} (${seat.kind_label}): ${seat.complete_sets} of ${seat.sets_to_win} sets`));
+      `${seat.name} (${seat.kind_label}): ${seat.standing}`));
       $("outcome-seats").replaceChildren(...seats);
       if (!this.outcomeShown) {
         this.outcomeShown = true;

@@ -19,12 +19,12 @@ function picture(card) {
 
 /** Every sealed bid face up, side by side under its bidder's name, with the total and the verdict. */
 function revealPanel(reveal) {
-  const bids = reveal.bids.map((bid) => h("li", { class: `bid-col${bid.note === "Wins" ? " wins" : ""}` },
+  const bids = reveal.bids.map((bid) => h("li", { class: `bid-col${bid.wins ? " wins" : ""}` },
     h("span", { class: "bid-name" }, bid.name),
     h("span", { class: "bid-money" }, bid.values.length
-      ? bid.values.map((value) => h("span", { class: "coin" }, `${value}M`))
+      ? bid.value_texts.map((value) => h("span", { class: "coin" }, value))
       : h("span", { class: "coin none" }, "–")),
-    h("span", { class: "bid-total" }, `${bid.total}M`),
+    h("span", { class: "bid-total" }, bid.total_text),
     bid.note ? h("span", { class: `badge bid-note note-${bid.note.toLowerCase().replace(/\W+/g, "-")}` },
       bid.note) : null));
   return h("div", { class: "reveal", role: "group", "aria-label": reveal.title },
