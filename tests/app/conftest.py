@@ -11,5 +11,5 @@ def fake(monkeypatch):
     """Register the fake engine as game "fake" (no presenter; passes never automatic)."""
     monkeypatch.setitem(registry._LOADED, "fake", registry.GameEntry(
         "fake", fake_engine, present=None, passive=lambda legal: None,
-        make_bot=lambda level: RandomBot()))
+        make_bot=lambda level: RandomBot(), story=lambda states, names: ([], [])))
     return fake_engine

@@ -35,4 +35,4 @@ def test_the_app_reaches_engines_only_through_their_package_faces() -> None:
     inside = sorted(f"{m} -> {t}" for m, targets in edges.items() if m.startswith("app.")
                     for t in targets if any(t.startswith(e + ".") for e in engines) and t not in face)
     assert inside == []
-    assert "game.deal" in edges["app.story"] and "game.bid" in edges["app.present_bid"]
+    assert "game.deal" in edges["app.story_deal"] and "game.bid" in edges["app.present_bid"]
