@@ -8,7 +8,7 @@ from typing import Any
 
 from app.session import Session
 from app.settings import Seat, Settings
-from app.tutorial.lesson import LEARNER, OPPONENT_NAME, Lesson, Step, matches
+from app.tutorial.lesson import LEARNER, LEARNER_NAME, OPPONENT_NAME, Lesson, Step, matches
 from game.core.actions import Action
 
 
@@ -26,7 +26,7 @@ class LessonSession(Session):
 
 def lesson_settings(lesson: Lesson, speed: str = "normal") -> Settings:
     """The learner in seat 1 against a scripted opponent (shown as an AI seat)."""
-    return Settings(lesson.game, (Seat("You"), Seat(OPPONENT_NAME, "ai", "normal")), lesson.seed, speed=speed)
+    return Settings(lesson.game, (Seat(LEARNER_NAME), Seat(OPPONENT_NAME, "ai", "normal")), lesson.seed, speed=speed)
 
 
 class Coach:
@@ -110,7 +110,7 @@ class Coach:
                 for zone in seat["zones"] if zone["kind"] == "hand" for card in zone["cards"]}
         card = choice.get("card")
         return {"action": label, "label": choice["label"], "card": card, "in_hand": card in hand,
-                "group": choice.get("group") or ""}
+                "aimed": choice.get("target_card") is not None, "group": choice.get("group") or ""}
 
     def to_json(self, model: dict[str, Any]) -> dict[str, Any]:
         """The lesson panel: the steps with ticks, the current step's text, what the last step did,

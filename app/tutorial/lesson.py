@@ -4,6 +4,7 @@ from dataclasses import dataclass
 from game.core.actions import Action
 
 LEARNER = 0        # the learner always sits first and moves first (the first host in Bid)
+LEARNER_NAME = "Player 1"   # the name a human in seat 1 gets in any game
 OPPONENT_NAME = "Sam"
 
 

@@ -1,0 +1,97 @@
+"""Learn to play, as a newcomer does it: open a lesson from the start page, read each step, tap what it
+lights up, until the lesson's game is won. Monopoly Deal on a touch phone (390x844), Monopoly Bid on
+a desktop (1366x800) with a reload half-way (the lesson resumes where it was)."""
+import re
+
+from e2e.harness import guard_page, is_local, wait_ready
+
+# Ready for the next tap: the lesson is over, or a lit target can be tapped (inside the card menu
+# when it is open) and the table is not waiting for the worker or showing the opponent's moves.
+READY = """() => {
+  const coach = document.querySelector("#coach");
+  if (coach.hidden) return false;
+  if (coach.dataset.finished === "1") return true;
+  const table = document.querySelector("#table");
+  if (table.classList.contains("busy") || table.classList.contains("staging") || !coach.dataset.targetAction) return false;
+  const menu = document.querySelector("#card-menu");
+  const scope = menu.hidden ? table : menu;
+  return [...scope.querySelectorAll(".coach-target")].some((el) => !el.disabled && el.getClientRects().length);
+}"""
+
+
+def new_page(browser, network_log, **options):
+    context = browser.new_context(**options)
+    context.route(lambda url: not is_local(url), lambda route: route.abort())
+    context.add_init_script("window.dealbidWarmStart = false;")
+    page = context.new_page()
+    guard_page(page, network_log)
+    page.set_default_timeout(60_000)
+    return page
+
+
+def lit(page):
+    """The lit card or button to tap now."""
+    scope = "#card-menu" if page.locator("#card-menu").is_visible() else "#table"
+    return page.locator(f"{scope} .coach-target:not([disabled])").first
+
+
+def follow(page, tap, stop_at_step: int | None = None) -> int:
+    """Read each step and tap what it lights until the lesson is over (or its step ``stop_at_step``
+    begins); returns the taps made."""
+    taps = 0
+    for _ in range(400):
+        page.wait_for_function(READY)
+        coach = page.locator("#coach")
+        if coach.get_attribute("data-finished") == "1":
+            return taps
+        count = page.locator("#coach-count").inner_text()
+        if stop_at_step is not None and count.startswith(f"Step {stop_at_step} of"):
+            return taps
+        assert page.locator("#coach-text").inner_text().strip()
+        assert page.locator("#coach-do").inner_text().startswith("Tap ")
+        tap(lit(page))
+        taps += 1
+    raise AssertionError("the lesson did not end")
+
+
+def assert_won(page) -> None:
+    assert page.locator("#coach-count").inner_text() == "Lesson complete"
+    assert page.locator("#coach-steps li.done").count() == page.locator("#coach-steps li").count()
+    page.locator("#outcome-text").wait_for()
+    assert page.locator("#outcome-text").inner_text().startswith("Player 1 wins")
+
+
+def test_learn_monopoly_deal_on_a_phone(browser, site_url, network_log):
+    page = new_page(browser, network_log, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page.goto(site_url + "?speed=instant")
+    wait_ready(page)
+    offer = page.locator("#learn-offer")
+    assert offer.is_visible()
+    offer.get_by_role("button", name="Learn Monopoly Deal").tap()
+    page.wait_for_function(READY)
+    assert page.locator("#coach-count").inner_text() == "Step 1 of 18: Lay a property"
+    # A wrong but legal move is explained, not played, and the step waits for the right one.
+    page.locator('#hand [data-action="Bank 1M"]').tap()
+    note = page.locator("#coach-note")
+    note.wait_for()
+    assert re.search(r"“Bank 1M” is a real move here, but it is not this step's move", note.inner_text())
+    assert page.locator("#coach-count").inner_text() == "Step 1 of 18: Lay a property"
+    taps = follow(page, lambda target: target.tap())
+    assert taps >= 27
+    assert_won(page)
+
+
+def test_learn_monopoly_bid_on_a_desktop_and_come_back(browser, site_url, network_log):
+    page = new_page(browser, network_log, viewport={"width": 1366, "height": 800})
+    page.goto(site_url + "?speed=instant")
+    wait_ready(page)
+    page.get_by_role("button", name="Learn to play", exact=True).click()
+    page.locator("#learn").get_by_role("button", name=re.compile("^Monopoly Bid")).click()
+    follow(page, lambda target: target.click(), stop_at_step=5)
+    assert page.locator("#coach-steps li.done").count() == 4
+    page.reload()               # leave and come back: the lesson resumes at the same step
+    wait_ready(page)
+    page.wait_for_function(READY)
+    assert page.locator("#coach-count").inner_text() == "Step 5 of 14: Nope!"
+    follow(page, lambda target: target.click())
+    assert_won(page)
