@@ -88,6 +88,7 @@ export class Lessons {
     this.game = null;
     this.target = null;
     $("coach").hidden = true;
+    $("table").classList.remove("learning");
     for (const el of document.querySelectorAll(".coach-target")) el.classList.remove("coach-target");
   }
 
@@ -103,6 +104,7 @@ export class Lessons {
     const done = lesson.steps.filter((step) => step.done).length;
     keep(KEY(lesson.game), JSON.stringify({ at: lesson.at, done, steps: lesson.steps.length, finished: lesson.finished }));
     $("coach").hidden = false;
+    $("table").classList.add("learning");
     $("coach-title").textContent = lesson.title;
     $("coach-count").textContent = lesson.finished ? "Lesson complete"
       : `Step ${lesson.current + 1} of ${lesson.steps.length}: ${lesson.steps[lesson.current].title}`;

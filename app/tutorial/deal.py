@@ -9,23 +9,22 @@ LESSON = Lesson(
            "Start a real one from the menu whenever you like.",
     steps=(
         Step("Lay a property",
-             "You win with three complete property sets, each of a different colour. On your turn you may use "
-             "up to three cards. Start by putting Reading Railroad on the table.",
+             "Win with three complete property sets of different colours. A turn lets you use up to three "
+             "cards. Start by putting Reading Railroad on the table.",
              "Reading Railroad is your first property: one of the four railroads.",
              ((0, "Play Reading Railroad as Railroad"),)),
         Step("Bank money",
-             "Money goes into your bank. When someone charges you, you pay from your bank and your "
-             "properties, never from your hand. Bank the 1M.",
+             "When someone charges you, you pay from your bank and your properties, never from your hand. "
+             "Bank the 1M.",
              "Your bank holds 1M.",
              ((0, "Bank 1M"),)),
         Step("Play a two-colour card",
-             "A two-colour property counts as either colour. Play the Green/Railroad card as Green to start "
-             "a green set.",
+             "A two-colour card counts as either colour. Play the Green/Railroad card as Green.",
              "That was your third card this turn.",
              ((0, "Play Green/Railroad Wild as Green"),)),
         Step("End your turn",
              "Three cards is the most a turn allows. End your turn and watch Sam play.",
-             "Sam laid out three properties. Now it is your turn again: you drew two cards.",
+             "Sam laid out three properties. Your turn again: you drew two cards.",
              ((0, "End turn"),
               (1, "Play Railroad/Utility Wild as Railroad"), (1, "Play Marvin Gardens as Yellow"),
               (1, "Play Dark Blue/Green Wild as Dark Blue"), (1, "End turn"))),
@@ -48,16 +47,16 @@ LESSON = Lesson(
              "Two light blues down, one to go.",
              ((0, "Play Connecticut Avenue as Light Blue"),)),
         Step("Sly Deal",
-             "Sly Deal takes one property from a set that is not complete. Take Sam's Railroad/Utility card, "
-             "then put it with your railroads.",
-             "The railroad card is yours now, in your railroad set.",
+             "Sly Deal takes one property from a set that is not complete. Take Sam's Railroad/Utility card "
+             "and put it with your railroads.",
+             "It is in your railroad set now.",
              ((0, f"Sly Deal: take Railroad/Utility Wild from {P1}"),
               (0, "Place Railroad/Utility Wild as Railroad"))),
         Step("Charge rent",
              "Your Wild Rent card charges one player for one of your colours; more cards in the set, more rent. "
              "Charge Sam for light blue, then end your turn.",
-             "Sam owed 2M but had only 1M in the bank, so Marvin Gardens (worth 3M) went too. Nobody gives "
-             "change: Sam paid 4M for a 2M debt.",
+             "Sam owed 2M with only 1M banked, so Marvin Gardens (3M) went too. Nobody gives change: 4M "
+             "paid for 2M owed.",
              ((0, f"Charge rent: Light Blue, to {P1}"),
               (1, "Pay with 1M #44"), (1, "Pay with Marvin Gardens"), (1, "Confirm payment"),
               (0, "End turn"),
@@ -67,19 +66,17 @@ LESSON = Lesson(
              "Your railroad set has three cards.",
              ((0, "Play B. & O. Railroad as Railroad"),)),
         Step("Bank, draw, end",
-             "Bank the 5M so you can pay if Sam charges you, play Pass Go for two more cards, then end your turn.",
+             "Bank the 5M, play Pass Go for two more cards, then end your turn.",
              "You drew Vermont Avenue and another Sly Deal. Then Sam charged everyone rent for railroads.",
              ((0, "Bank 5M"), (0, "Play Pass Go: draw 2"), (0, "End turn"),
               (1, "Charge rent: Railroad, to everyone"))),
         Step("Just Say No",
-             "Just Say No cancels an action card played against you, even on someone else's turn. Say no to "
-             "Sam's rent.",
-             "The rent is cancelled: you pay nothing. Sam played a pink property and ended the turn.",
+             "Just Say No cancels an action card played against you, even on Sam's turn. Say no to the rent.",
+             "You pay nothing. Sam played a pink property and ended the turn.",
              ((0, "Just Say No!"),
               (1, "Play States Avenue as Pink"), (1, "End turn"))),
         Step("Complete a set",
-             "Play Vermont Avenue: your light blue set then has all three cards. A complete set is safe from "
-             "Sly Deal.",
+             "Play Vermont Avenue: light blue then has all three cards. A complete set is safe from Sly Deal.",
              "Light blue is complete: one set of three.",
              ((0, "Play Vermont Avenue as Light Blue"),)),
         Step("Green grows",
@@ -87,9 +84,8 @@ LESSON = Lesson(
              "Green has two of its three.",
              ((0, "Play Pacific Avenue as Green"),)),
         Step("Steal a finishing card",
-             "Use your second Sly Deal on Sam's Dark Blue/Green card, put it with Boardwalk as Dark Blue, then end "
-             "your turn.",
-             "Dark blue is complete: two sets. Sam now charges everyone 2M rent for red, and you have no Just Say No left.",
+             "Sly Deal Sam's Dark Blue/Green card, put it with Boardwalk as Dark Blue, then end your turn.",
+             "Dark blue is complete: two sets. Sam charges everyone 2M rent for red; you have no Just Say No left.",
              ((0, f"Sly Deal: take Dark Blue/Green Wild from {P1}"),
               (0, "Place Dark Blue/Green Wild as Dark Blue"), (0, "End turn"),
               (1, "Charge rent: Red, to everyone"))),
