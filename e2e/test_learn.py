@@ -4,20 +4,7 @@ a desktop (1366x800) with a reload half-way (the lesson resumes where it was).""
 import re
 
 from e2e.harness import guard_page, is_local, wait_ready
-
-# Ready for the next tap: the lesson is over, or a lit target can be tapped (inside the card menu
-# when it is open) and the table is not waiting for the worker or showing the opponent's moves.
-READY = """() => {
-  const coach = document.querySelector("#coach");
-  if (coach.hidden) return false;
-  if (coach.dataset.finished === "1") return true;
-  const table = document.querySelector("#table");
-  if (table.classList.contains("busy") || table.classList.contains("staging") || !coach.dataset.targetAction) return false;
-  const menu = document.querySelector("#card-menu");
-  const scope = menu.hidden ? table : menu;
-  return [...scope.querySelectorAll(".coach-target")].some((el) => !el.disabled && el.getClientRects().length);
-}"""
-
+from e2e.learn_support import LESSON_READY, follow
 
 def new_page(browser, network_log, **options):
     context = browser.new_context(**options)
@@ -27,31 +14,6 @@ def new_page(browser, network_log, **options):
     guard_page(page, network_log)
     page.set_default_timeout(60_000)
     return page
-
-
-def lit(page):
-    """The lit card or button to tap now."""
-    scope = "#card-menu" if page.locator("#card-menu").is_visible() else "#table"
-    return page.locator(f"{scope} .coach-target:not([disabled])").first
-
-
-def follow(page, tap, stop_at_step: int | None = None) -> int:
-    """Read each step and tap what it lights until the lesson is over (or its step ``stop_at_step``
-    begins); returns the taps made."""
-    taps = 0
-    for _ in range(400):
-        page.wait_for_function(READY)
-        coach = page.locator("#coach")
-        if coach.get_attribute("data-finished") == "1":
-            return taps
-        count = page.locator("#coach-count").inner_text()
-        if stop_at_step is not None and count.startswith(f"Step {stop_at_step} of"):
-            return taps
-        assert page.locator("#coach-text").inner_text().strip()
-        assert page.locator("#coach-do").inner_text().startswith("Tap ")
-        tap(lit(page))
-        taps += 1
-    raise AssertionError("the lesson did not end")
 
 
 def assert_won(page) -> None:
@@ -68,7 +30,7 @@ def test_learn_monopoly_deal_on_a_phone(browser, site_url, network_log):
     offer = page.locator("#learn-offer")
     assert offer.is_visible()
     offer.get_by_role("button", name="Learn Monopoly Deal").tap()
-    page.wait_for_function(READY)
+    page.wait_for_function(LESSON_READY)
     assert page.locator("#coach-count").inner_text() == "Step 1 of 18: Lay a property"
     # A wrong but legal move is explained, not played, and the step waits for the right one.
     page.locator('#hand [data-action="Bank 1M"]').tap()
@@ -91,7 +53,7 @@ def test_learn_monopoly_bid_on_a_desktop_and_come_back(browser, site_url, networ
     assert page.locator("#coach-steps li.done").count() == 4
     page.reload()               # leave and come back: the lesson resumes at the same step
     wait_ready(page)
-    page.wait_for_function(READY)
+    page.wait_for_function(LESSON_READY)
     assert page.locator("#coach-count").inner_text() == "Step 5 of 14: Nope!"
     follow(page, lambda target: target.click())
     assert_won(page)
