@@ -314,7 +314,9 @@ class WorkerApi:
         model = session.table().to_json()
         if self.coach is None:
             return [{"type": "table", "model": model, "remote": remote}]
-        model["query"] = f"learn={self.coach.lesson.game}"    # a reload resumes the lesson
+        speed = session.settings.speed
+        # A reload resumes the lesson (at the same pace).
+        model["query"] = f"learn={self.coach.lesson.game}" + (f"&speed={speed}" if speed != "normal" else "")
         return [{"type": "table", "model": model, "remote": remote}, self.coach.to_json(model)]
 
     def crash(self, exc: Exception) -> list[Reply]:

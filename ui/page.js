@@ -121,7 +121,7 @@ function startLesson(game, at) {
   $("status").textContent = engineReady ? "Dealing…" : "Starting as soon as the game engine is ready…";
   resetTable();
   lessons.begin(game);
-  send({ type: "learn", lesson: game, at, speed: params.get("speed") === "instant" ? "instant" : "normal" });
+  send({ type: "learn", lesson: game, at, speed: params.get("speed") || "normal" });
 }
 
 /** Play a kept or (``origin`` "import") imported game on (its text goes to the worker, which replays
