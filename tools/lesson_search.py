@@ -5,21 +5,25 @@ a legal action of the real engine. This tool plays seeds with a *director* per g
 policy for the learner (seat 0) and a helpful one for the opponent (seat 1) that sets up what the
 lesson must show — and prints, for the shortest game in which every idea of the lesson happens and
 the learner wins, the seed and the moves as the engine labels them. The lesson text in
-``app/tutorial/<game>.py`` was then written around those moves by hand.
+``app/tutorial/<game>.py`` was then written around those moves by hand, and a move changed where
+another legal one teaches better (Deal: the learner pays 2M exactly with two 1M cards, not with the
+5M; the rest of that game is the same).
 
     .venv/bin/python tools/lesson_search.py deal --seeds 2000
     .venv/bin/python tools/lesson_search.py bid --seeds 2000 --show 17
 """
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from app.session import Session  # noqa: E402
-from app.settings import Seat, Settings  # noqa: E402
-from game.core.actions import Action  # noqa: E402
+from app.session import Session
+from app.settings import Seat, Settings
+from app.tutorial.lesson import LEARNER_NAME, OPPONENT_NAME
+from game.core.actions import Action
 
 Director = Callable[[Session, int, list[Action], dict[str, int]], Action]
 LEARNER, OPPONENT = 0, 1
@@ -141,9 +145,8 @@ def bid_director(session: Session, seat: int, legal: list[Action], seen: dict[st
     if state.phase == "host":
         learner_hand = session.engine.view(state, LEARNER)["hand"]
         holds_nope = any(c["name"] == "Nope!" for c in learner_hand)
-        if holds_nope and not seen.get("nope"):
-            if (a := first(legal, "PlaySteal")) is not None:
-                return a
+        if holds_nope and not seen.get("nope") and (a := first(legal, "PlaySteal")) is not None:
+            return a
         return first(legal, "StartAuction") or legal[0]
     if state.phase in ("bid", "raise"):
         return bid_step(session, seat, legal, seen)
@@ -233,7 +236,7 @@ GAMES: dict[str, tuple[Director, Callable[[Action, Session, dict[str, int]], Non
 
 def tutorial_settings(game: str, seed: int) -> Settings:
     """Two seats, the learner first, as in the lessons."""
-    return Settings(game, (Seat("You"), Seat("Sam", "ai", "normal")), seed, speed="instant")
+    return Settings(game, (Seat(LEARNER_NAME), Seat(OPPONENT_NAME, "ai", "normal")), seed, speed="instant")
 
 
 def play_seed(game: str, seed: int, limit: int = 400) -> tuple[list[Action], dict[str, int], Session]:
