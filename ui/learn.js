@@ -6,7 +6,7 @@ import { canUseLocalStorage } from "./storage.js";
 
 const $ = (id) => document.getElementById(id);
 const KEY = (game) => `dealbid:learn:${game}`;
-const OFFERED = "dealbid:learn:offered";
+const OFFERED = "dealbid:learn:offered";   // read before the first paint by ui/early.js
 const memory = new Map();
 const stored = canUseLocalStorage();
 
@@ -69,12 +69,11 @@ export class Lessons {
       note.textContent = saved.finished ? "Done ✓ (start again)"
         : saved.at > 0 ? `Step ${saved.done + 1} of ${saved.steps}: continue` : "About 5 minutes";
     }
-    $("learn-offer").hidden = load(OFFERED) === "1";
   }
 
   dismissOffer() {
     keep(OFFERED, "1");
-    $("learn-offer").hidden = true;
+    document.documentElement.dataset.learnOffered = "1";
   }
 
   /** A lesson is on the table from now on (its panel shows once the worker answers). */
