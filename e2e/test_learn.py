@@ -1,10 +1,12 @@
 """Learn to play, as a newcomer does it: open a lesson from the start page, read each step, tap what it
-lights up, until the lesson's game is won. Monopoly Deal on a touch phone (390x844), Monopoly Bid on
-a desktop (1366x800) with a reload half-way (the lesson resumes where it was)."""
+lights up, until the lesson's game is won. Monopoly Deal on a touch phone (390x844); Monopoly Bid on
+a desktop (1366x800) with the keyboard only (each target focused, then Enter) and a reload half-way (the lesson
+resumes where it was); axe finds no serious problem in the lesson list or the lesson panel."""
 import re
 
 from e2e.harness import guard_page, is_local, wait_ready
 from e2e.learn_support import LESSON_READY, follow
+from e2e.test_a11y import serious_violations
 
 def new_page(browser, network_log, **options):
     context = browser.new_context(**options)
@@ -43,17 +45,27 @@ def test_learn_monopoly_deal_on_a_phone(browser, site_url, network_log):
     assert_won(page)
 
 
-def test_learn_monopoly_bid_on_a_desktop_and_come_back(browser, site_url, network_log):
+def test_learn_monopoly_bid_on_a_desktop_by_keyboard_and_come_back(browser, site_url, network_log):
     page = new_page(browser, network_log, viewport={"width": 1366, "height": 800})
     page.goto(site_url + "?speed=instant")
     wait_ready(page)
-    page.get_by_role("button", name="Learn to play", exact=True).click()
-    page.locator("#learn").get_by_role("button", name=re.compile("^Monopoly Bid")).click()
-    follow(page, lambda target: target.click(), stop_at_step=5)
+
+    def press(target):
+        target.focus()
+        page.keyboard.press("Enter")
+
+    press(page.get_by_role("button", name="Learn to play", exact=True))
+    assert page.get_by_role("dialog", name="Learn to play").is_visible()
+    assert serious_violations(page) == []
+    press(page.locator("#learn").get_by_role("button", name=re.compile("^Monopoly Bid")))
+    page.wait_for_function(LESSON_READY)
+    assert page.locator("#coach-live").get_attribute("aria-live") == "polite"
+    assert serious_violations(page) == []
+    follow(page, press, stop_at_step=5)
     assert page.locator("#coach-steps li.done").count() == 4
     page.reload()               # leave and come back: the lesson resumes at the same step
     wait_ready(page)
     page.wait_for_function(LESSON_READY)
     assert page.locator("#coach-count").inner_text() == "Step 5 of 14: Nope!"
-    follow(page, lambda target: target.click())
+    follow(page, press)
     assert_won(page)
