@@ -1,23 +1,24 @@
 """Following a Learn to play lesson in the page as a person does (e2e/test_learn.py, tools/learn_screenshots.py)."""
 
-# Ready for the next tap: the lesson is over, or a lit target can be tapped (inside the card menu
-# when it is open) and the table is not waiting for the worker or showing the opponent's moves.
+# Ready for the next tap: the lesson is over, or a lit target can be tapped (inside the open dialog,
+# when one is open) and the table is not waiting for the worker or showing the opponent's moves.
 LESSON_READY = """() => {
   const coach = document.querySelector("#coach");
   if (coach.hidden) return false;
   if (coach.dataset.finished === "1") return true;
   const table = document.querySelector("#table");
   if (table.classList.contains("busy") || table.classList.contains("staging") || !coach.dataset.targetAction) return false;
-  const menu = document.querySelector("#card-menu");
-  const scope = menu.hidden ? table : menu;
+  const dialogs = document.querySelectorAll(".overlay:not([hidden])");
+  const scope = dialogs.length ? dialogs[dialogs.length - 1] : table;
   return [...scope.querySelectorAll(".coach-target")].some((el) => !el.disabled && el.getClientRects().length);
 }"""
 
 
 def lit(page):
-    """The lit card or button to tap now."""
-    scope = "#card-menu" if page.locator("#card-menu").is_visible() else "#table"
-    return page.locator(f"{scope} .coach-target:not([disabled])").first
+    """The lit card or button to tap now (in the open dialog, when there is one)."""
+    dialogs = page.locator(".overlay:not([hidden])")
+    scope = dialogs.last if dialogs.count() else page.locator("#table")
+    return scope.locator(".coach-target:not([disabled])").first
 
 
 def follow(page, tap, stop_at_step: int | None = None) -> int:

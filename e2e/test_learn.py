@@ -18,6 +18,15 @@ def new_page(browser, network_log, **options):
     return page
 
 
+def play_choice(page, action: str, card: int, tap) -> None:
+    """Play ``action`` of hand card ``card`` as a person does: its button if one is shown, else the
+    card first, then the button that appears."""
+    button = page.locator(f'[data-action="{action}"]:visible')
+    if not button.count():
+        tap(page.locator(f'#hand [data-card="{card}"]'))
+    tap(page.locator(f'[data-action="{action}"]:visible').first)
+
+
 def assert_won(page) -> None:
     assert page.locator("#coach-count").inner_text() == "Lesson complete"
     assert page.locator("#coach-steps li.done").count() == page.locator("#coach-steps li").count()
@@ -35,7 +44,7 @@ def test_learn_monopoly_deal_on_a_phone(browser, site_url, network_log):
     page.wait_for_function(LESSON_READY)
     assert page.locator("#coach-count").inner_text() == "Step 1 of 18: Lay a property"
     # A wrong but legal move is explained, not played, and the step waits for the right one.
-    page.locator('#hand [data-action="Bank 1M"]').tap()
+    play_choice(page, "Bank 1M", card=43, tap=lambda target: target.tap())
     note = page.locator("#coach-note")
     note.wait_for()
     assert re.search(r"“Bank 1M” is a real move here, but it is not this step's move", note.inner_text())

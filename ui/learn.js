@@ -37,7 +37,7 @@ export class Lessons {
     this.target = null;
     this.finished = false;
     const observer = new MutationObserver(() => this.light());
-    for (const id of ["table", "card-menu"]) observer.observe($(id), { childList: true, subtree: true });
+    observer.observe(document.body, { childList: true, subtree: true });
     $("coach-leave").addEventListener("click", leave);
     for (const button of document.querySelectorAll("[data-lesson]")) {
       button.addEventListener("click", () => this.open(button.dataset.lesson));
@@ -131,9 +131,10 @@ export class Lessons {
     const target = this.active ? this.target : null;
     if (target) {
       const action = CSS.escape(target.action);
+      // Anywhere on the page (a card's menu or panel may sit outside the table), if shown.
       const shown = (selector) => [...document.querySelectorAll(selector)].filter((el) => el.getClientRects().length);
-      lit.push(...shown(`#table [data-action="${action}"], #card-menu [data-action="${action}"]`));
-      if (!lit.length) lit.push(...shown("#card-menu [data-aim]:not([data-aim='stop']):not([data-aim='list'])"));
+      lit.push(...shown(`[data-action="${action}"]`));
+      if (!lit.length) lit.push(...shown("[data-aim]:not([data-aim='stop']):not([data-aim='list'])"));
       if (!lit.length && target.card !== null && target.card !== undefined) {
         lit.push(...shown(`#table .can[data-card="${target.card}"]`));
       }
