@@ -100,3 +100,12 @@ def test_a_normal_game_after_a_lesson_is_kept_again():
 @pytest.mark.parametrize("name", LESSONS)
 def test_each_lesson_takes_at_most_five_minutes_at_reading_pace(name):
     assert estimate_seconds(lessons()[name]) <= 5 * 60
+
+
+@pytest.mark.parametrize(("at", "expected"), [(-5, 0), (3, 3), (10**9, "end"), ("7", 0), (True, 0), (None, 0)])
+def test_a_resume_point_from_storage_is_clamped_to_the_lesson(at, expected):
+    replies = send(WorkerApi(), {"type": "learn", "lesson": "bid", "at": at})
+    panel = replies[-1]
+    length = len(lessons()["bid"].moves())
+    assert panel["at"] == (length if expected == "end" else expected)
+    assert panel["finished"] == (expected == "end")
