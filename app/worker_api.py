@@ -20,6 +20,8 @@ from app.session import Session
 from app.settings import SPEEDS, SettingsError, parse_query
 from app.story import story
 from app.table import build as build_table
+from app.tutorial import lessons
+from app.tutorial.coach import Coach
 from game.core.errors import CorruptSave
 
 Reply = dict[str, Any]
@@ -68,6 +70,7 @@ class WorkerApi:
         self.origin = "play"       # "import" for the first autosave of an imported game
         self.told: Session | None = None    # the finished game whose story was sent
         self.replay: Replay | None = None
+        self.coach: Coach | None = None     # a Learn to play lesson in progress (its game is ``session``)
 
     def handle(self, message: dict[str, Any]) -> list[Reply]:
         """The replies to ``message``."""
@@ -75,7 +78,8 @@ class WorkerApi:
                     "lift_curtain": self.lift_curtain,
                     "ai_step": self.ai_step, "pace": self.pace, "save": self.save, "load": self.load,
                     "list": self.list_saves, "replay": self.open_replay, "replay_step": self.replay_step,
-                    "stats": self.stats, "clash": self.clash, "fork": self.fork}
+                    "stats": self.stats, "clash": self.clash, "fork": self.fork,
+                    "learn": self.learn}
         kind = message.get("type") if isinstance(message, dict) else None
         try:
             if kind not in handlers:
@@ -96,6 +100,7 @@ class WorkerApi:
         if settings is None:
             raise UserError("The link names no game; add game=deal or game=bid.")
         self.debug = set(",".join(parse_qs(query.lstrip("?")).get("debug", [])).split(",")) - {""}
+        self.coach = None
         self.session = Session(settings)
         self.session.game_id = new_game_id(settings.game, self.clock())
         self.base, self.origin = None, "play"
@@ -114,7 +119,10 @@ class WorkerApi:
         action = session.action_for(key)
         if action is None:
             raise UserError(f"That move ({key}) is not possible now.")
-        session.play(action)
+        if self.coach is not None:
+            self.coach.offer(action)
+        else:
+            session.play(action)
         return self.table_reply()
 
     def remote_act(self, message: dict[str, Any]) -> list[Reply]:
@@ -142,7 +150,9 @@ class WorkerApi:
         nothing but repaint)."""
         session = self.running()
         seat = session.ai_to_act()
-        if seat is not None and not session.over:
+        if self.coach is not None:
+            self.coach.reply()
+        elif seat is not None and not session.over:
             session.play_bot_now(seat)
         return self.table_reply()
 
@@ -172,6 +182,7 @@ class WorkerApi:
         except CorruptSave as exc:
             raise UserError(str(exc)) from None
         self.session = session
+        self.coach = None
         self.debug = set()
         self.kept = None
         if message.get("origin") == "import":
@@ -208,6 +219,19 @@ class WorkerApi:
         what = (f"{theirs} moves there, {ours} here" if stored else "its record there can't be read here")
         return [{"type": "behind", "id": session.game_id, "text": text,
                  "message": f"This game was moved on in another tab or window ({what})."}]
+
+    def learn(self, message: dict[str, Any]) -> list[Reply]:
+        """Start the Learn to play lesson of ``lesson`` (a game name), or resume it after its first
+        ``at`` moves (the page keeps that number). A lesson's game is never autosaved."""
+        name, at, speed = message.get("lesson"), message.get("at", 0), message.get("speed", "normal")
+        lesson = lessons().get(name) if isinstance(name, str) else None
+        if lesson is None:
+            raise UserError(f"There is no lesson {name!r}; choose one of {', '.join(lessons())}.")
+        at = at if isinstance(at, int) and not isinstance(at, bool) else 0
+        self.coach = Coach(lesson, at, speed if speed in SPEEDS else "normal")
+        self.session = self.coach.session
+        self.debug, self.kept, self.replay = set(), None, None
+        return self.table_reply()
 
     def fork(self, message: dict[str, Any]) -> list[Reply]:
         """Keep the game being played as a separate game (a new id) from now on."""
@@ -265,7 +289,7 @@ class WorkerApi:
 
     def autosave(self) -> list[Reply]:
         """The game's record for the page to keep, whenever the table changed."""
-        if self.session is None or self.session.state is self.kept:
+        if self.session is None or self.session.state is self.kept or self.coach is not None:
             return []
         self.kept = self.session.state
         record = self.record()
@@ -288,7 +312,13 @@ class WorkerApi:
             return []
         session = self.session
         remote = {str(seat): build_table(session, remote=seat).to_json() for seat in session.settings.remotes}
-        return [{"type": "table", "model": build_table(session).to_json(), "remote": remote}]
+        model = build_table(session).to_json()
+        if self.coach is None:
+            return [{"type": "table", "model": model, "remote": remote}]
+        speed = session.settings.speed
+        # A reload resumes the lesson (at the same pace).
+        model["query"] = f"learn={self.coach.lesson.game}" + (f"&speed={speed}" if speed != "normal" else "")
+        return [{"type": "table", "model": model, "remote": remote}, self.coach.to_json(model)]
 
     def crash(self, exc: Exception) -> list[Reply]:
         """The crash panel's message and report: how to replay the game and the traceback; in a

@@ -13,7 +13,13 @@
     root.dataset.poster = "1";
     return;
   }
-  if (params.has("game")) root.classList.add("starting");
+  if (params.has("game") || params.has("learn")) root.classList.add("starting");
+  // Learn to play is offered on the start page until it is taken or put away (ui/learn.js).
+  try {
+    if (localStorage.getItem("dealbid:learn:offered") === "1") root.dataset.learnOffered = "1";
+  } catch {
+    // storage blocked (a third-party frame): the offer shows, and "No thanks" hides it for this visit
+  }
   try {
     const worker = new Worker("./ui/worker.js", { type: "module" });
     const queued = [];

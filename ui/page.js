@@ -2,7 +2,8 @@
 // the setup form working while it boots, and passes messages both ways: the worker sends table models,
 // the painter draws them; taps go back as the model's own action keys.
 import { drawStory } from "./charts.js";
-import { closeDialog, focusQuietly, openDialog } from "./dialogs.js";
+import { closeDialog, focusQuietly, isOpen, openDialog } from "./dialogs.js";
+import { Lessons } from "./learn.js";
 import { RemoteTable } from "./link/remote.js";
 import { Painter } from "./paint.js";
 import { copyLink, ReplayViewer } from "./replay.js";
@@ -27,7 +28,7 @@ let awaiting = 0;     // replies still due before the page accepts input (a deep
 let showing = false;  // paint the tables the worker sends (false on the setup screen)
 let replayLink = "";  // the finished game's replay link (URL fragment)
 // Replies that answer no request the page waits on before it accepts input.
-const BACKGROUND = new Set(["ready", "autosave", "saves", "stats", "story", "behind", "note"]);
+const BACKGROUND = new Set(["ready", "autosave", "saves", "stats", "story", "behind", "note", "lesson"]);
 
 const watchdog = new Watchdog({ limitMs: WATCHDOG_MS, onStuck: restartWorker });
 
@@ -43,6 +44,7 @@ const keeper = new Keeper({ send, open: openGame, download });
 const replay = new ReplayViewer({ send, painter, leave: () => showSetup() });
 // Seats played on other devices: their tables go to the guests, their moves come back from them.
 const remote = new RemoteTable({ send, resume: () => lastTable && dueBot(lastTable) });
+const lessons = new Lessons({ start: startLesson, leave: () => showSetup() });
 let lastTable = null;   // the newest table from the worker (the stage may still be showing an older one)
 
 function markReady() {
@@ -71,6 +73,7 @@ function resetTable() {
   stage.reset();
   painter.reset();
   remote.reset();
+  lessons.reset();
   replayLink = "";
   $("outcome-story").replaceChildren();
   $("watch-replay").hidden = true;
@@ -82,6 +85,7 @@ function showSetup({ error = null } = {}) {
   root.classList.remove("starting");
   resetTable();
   keeper.refresh();
+  lessons.refresh();
   root.classList.remove("playing");
   $("table").hidden = true;
   $("setup").hidden = false;
@@ -106,6 +110,18 @@ function startGame(query) {
   $("status").textContent = engineReady ? "Dealing…" : "Starting as soon as the game engine is ready…";
   resetTable();
   send({ type: "start", query });
+}
+
+/** Start (or resume at move ``at``) the Learn to play lesson of ``game``: a guided game on the table. */
+function startLesson(game, at) {
+  if (isOpen($("learn"))) closeDialog($("learn"), { restore: false });
+  awaiting += 1;
+  showing = true;
+  showTable();
+  $("status").textContent = engineReady ? "Dealing…" : "Starting as soon as the game engine is ready…";
+  resetTable();
+  lessons.begin(game);
+  send({ type: "learn", lesson: game, at, speed: params.get("speed") || "normal" });
 }
 
 /** Play a kept or (``origin`` "import") imported game on (its text goes to the worker, which replays
@@ -289,6 +305,9 @@ function onWorkerMessage(event) {
     case "story":
       onStory(message);
       break;
+    case "lesson":
+      lessons.show(message);
+      break;
     case "replay":
       showReplay(message);
       break;
@@ -341,6 +360,11 @@ $("load-file").addEventListener("change", async (event) => {
 });
 
 $("again").addEventListener("click", () => {
+  if (lessons.active) {
+    closeDialog($("outcome"), { restore: false });
+    startLesson(lessons.game, 0);
+    return;
+  }
   const query = new URLSearchParams(painter.table ? painter.table.query : "");
   query.delete("seed");   // a new deal with the same seats
   query.delete("resume");
@@ -397,6 +421,8 @@ keeper.refreshStats();
 if (location.hash.startsWith("#replay=")) {
   awaiting += 1;
   send({ type: "replay", link: location.hash.slice(1) });
+} else if (params.has("learn")) {
+  lessons.open(params.get("learn"));
 } else if (params.has("game")) {
   awaiting += 1;
   keeper.whenKnown(() => {

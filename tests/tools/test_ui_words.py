@@ -8,7 +8,8 @@ ROOT = Path(__file__).resolve().parents[2]
 GAME_WORDS = {"bank", "rent", "set", "sets", "complete", "auction", "bid", "bids", "deal", "property",
               "properties", "monopoly", "nope", "wild", "steal", "house", "hotel"}
 # Strings where one of those words is plain English or a browser API's value, not the game's.
-NOT_WORDS = {("ui/link/peer.js", "complete"), ("ui/link/peer.js", "hotel"), ("ui/saves.js", "set")}
+NOT_WORDS = {("ui/link/peer.js", "complete"), ("ui/link/peer.js", "hotel"), ("ui/saves.js", "set"),
+             ("ui/learn.js", "complete")}
 # Class lists and the model's own keys ("badge complete", "set"): lowercase names, no text.
 NAMES_ONLY = re.compile(r"[a-z0-9 _-]+")
 BRAND = re.compile(r"Deal (&|&amp;) Bid")
