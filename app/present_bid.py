@@ -6,7 +6,7 @@ from typing import Any
 
 from app.model import Card, Choice, Prompt, SeatModel, Selection, Zone
 from app.present_common import (Context, Scene, add_twins, cap, card_face, cards_zone, choice, choices_for,
-                                colour, listing, money, pile, plural, seat_summary)
+                                colour, colour_hint, listing, money, pile, plural, seat_summary)
 from game.bid import actions as A
 from game.bid.cards import card_object
 
@@ -161,7 +161,8 @@ class BidPresenter:
         ctx, me, t = self.ctx, self.ctx.you, type(a)
         if t is A.PlayWild:
             return choice(f"Play Wild! as {colour(a.color).name}", a, card=a.card,
-                          zone=self.own_set(a.color) or f"sets:{me}", group="Wild!")
+                          zone=self.own_set(a.color) or f"sets:{me}", group="Wild!", colour=colour(a.color),
+                          hint=colour_hint(self.view["players"][me]["sets"], a.color))
         if t is A.PlaySteal:
             return choice(f"Steal {self.name(a.target)} from {ctx.who(a.victim)}", a, card=a.card,
                           target_card=a.target, seat=a.victim, zone=self.set_of.get(a.target),

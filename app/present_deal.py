@@ -7,7 +7,7 @@ from typing import Any
 
 from app.model import Card, Choice, Prompt, SeatModel, Selection, Zone
 from app.present_common import (Context, Scene, add_twins, cap, card_face, cards_zone, choice, choices_for,
-                                colour, listing, money, pile, plural, seat_summary)
+                                colour, colour_hint, listing, money, pile, plural, seat_summary)
 from game.deal import actions as A
 
 SETS_TO_WIN = 3
@@ -159,7 +159,8 @@ class DealPresenter:
         if t is A.PlayProperty:
             many = len(self.cards[a.card]["colors"]) != 1
             text = f"Play {name} as {colour(a.color).name}" if many else f"Play {name}"
-            return choice(text, a, card=a.card, zone=self.own_set(a.color) or f"sets:{me}", group=name)
+            return choice(text, a, card=a.card, zone=self.own_set(a.color) or f"sets:{me}", group=name,
+                          **(self.colour_of(a.color) if many else {}))
         if t is A.MoveCard:
             where = (f"a new {colour(a.color).name} set" if a.dest < 0 else
                      colour(a.color).name + (f" set {a.dest + 1}" if a.dest else ""))
@@ -214,7 +215,7 @@ class DealPresenter:
             return choice(f"Pay {money(self.pending.get('selected_total', 0))}", a, "primary")
         if t is A.PlaceWild:
             return choice(f"Place {name} as {colour(a.color).name}", a, card=a.card,
-                          zone=self.own_set(a.color) or f"sets:{me}", group=name)
+                          zone=self.own_set(a.color) or f"sets:{me}", group=name, **self.colour_of(a.color))
         if t is A.EndTurn:
             return choice("End turn", a, "primary")
         if t is A.Discard:
@@ -235,6 +236,10 @@ class DealPresenter:
         if kind == "breaker":
             return f"Accept: give up the {colour(e['color']).name} set"
         return "Accept"
+
+    def colour_of(self, color: str) -> dict[str, Any]:
+        """A colour choice's ``colour`` and ``hint`` (does it complete or grow a set of the viewer's?)."""
+        return {"colour": colour(color), "hint": colour_hint(self.view["players"][self.ctx.you]["sets"], color)}
 
     def own_set(self, color: str, dest: int = 0) -> str | None:
         """The zone id of the viewer's ``dest``-th set of ``color`` (None: no such set)."""

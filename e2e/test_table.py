@@ -130,7 +130,7 @@ def test_keyboard_only_turn(open_game):
 
 def test_a_card_dragged_from_the_hand_onto_the_table_is_played(open_game):
     page = open_game("?game=deal&seats=human,ai-easy&seed=3&speed=instant")   # properties in hand
-    card = page.locator("#hand button[data-card][data-action^=\"Play \"]").first
+    card = page.locator("#hand button[data-card][data-play^=\"Play \"]").first
     card_id = card.get_attribute("data-card")
     box = card.bounding_box()
     target = page.locator("#mine").bounding_box()
@@ -299,3 +299,23 @@ def test_a_player_is_picked_by_tapping_their_box(open_game, tmp_path):
     pick(page, buttons.first, random.Random(1))
     page.wait_for_function("n => document.querySelectorAll('#log li').length > n", arg=lines)
     assert victim in " ".join(page.locator("#log li").all_inner_texts()[lines:])
+
+
+def test_a_tap_on_a_hand_card_opens_its_panel_and_only_the_second_tap_plays(open_game):
+    """Read before you play: a card with a single use is shown large with its words first."""
+    page = open_game("?game=deal&seats=human,ai-easy&seed=3&speed=instant")
+    card = page.locator("#hand button[data-card][data-play]").first
+    card_id, action = card.get_attribute("data-card"), card.get_attribute("data-play")
+    lines = page.locator("#log li").count()
+    card.click()
+    panel = page.get_by_role("dialog")
+    assert panel.is_visible() and panel.locator(f'.card[data-card="{card_id}"]').is_visible()
+    assert panel.locator(".card-words").inner_text().strip()
+    assert page.locator("#log li").count() == lines and page.locator(f'#hand [data-card="{card_id}"]').count()
+    # Cancel is the quiet way out; the choice is the button that plays.
+    panel.get_by_role("button", name="Cancel").click()
+    assert page.locator("#card-menu").is_hidden() and page.locator("#log li").count() == lines
+    card.click()
+    page.locator(f'#card-menu [data-action="{action}"]').click()
+    page.wait_for_function("n => document.querySelectorAll('#log li').length > n", arg=lines)
+    assert page.locator(f'#hand [data-card="{card_id}"]').count() == 0

@@ -45,9 +45,26 @@ function aimOf(choices) {
   return null;
 }
 
+const HINTS = { completes: "completes a set", grows: "adds to a set" };
+
+/** A choice as a button; a colour choice (a wildcard's colour) is drawn in its colour, with what it
+ * does to the player's sets when it completes or grows one. */
 function choiceButton(choice, extraClass = "") {
-  return h("button", { type: "button", class: `btn ${choice.intent || "secondary"} ${extraClass}`.trim(),
-    "data-action": choice.action }, choice.label);
+  const colour = choice.colour || null;
+  const hint = HINTS[choice.hint] || "";
+  return h("button", { type: "button", class: `btn ${choice.intent || "secondary"} ${extraClass}`.trim()
+    + (colour ? " colour-choice" : "") + (hint ? ` hint-${choice.hint}` : ""), "data-action": choice.action },
+  colour ? h("span", { class: `swatch col-${colour.key}`, "aria-hidden": "true" }) : null,
+  h("span", { class: "choice-label" }, choice.label),
+  hint ? h("span", { class: "choice-hint" }, hint) : null);
+}
+
+/** Every face-up card of ``table`` by id (the card panel shows the tapped one large). */
+function cardsOf(table) {
+  const zones = [...table.centre, ...table.seats.flatMap((seat) => seat.zones)];
+  const all = [...zones.flatMap((zone) => [...zone.cards, ...(zone.buildings || [])]),
+    ...(table.prompt ? table.prompt.cards || [] : [])];
+  return new Map(all.filter((card) => card.id !== null && card.id !== undefined).map((card) => [card.id, card]));
 }
 
 export class Painter {
@@ -60,6 +77,7 @@ export class Painter {
     this.placed = null;
     this.instant = false;
     this.aim = null;            // a hand card whose target is being picked on the table
+    this.cards = new Map();     // the table's face-up cards by id
     this.bind();
   }
 
@@ -69,7 +87,7 @@ export class Painter {
     enableDrag($("table"), {
       choicesFor: (id) => (this.placed ? this.placed.byCard.get(id) : null),
       play: (choice) => this.act(choice.action),
-      offer: (id, choices) => this.showMenu(choices[0].group || "Play this card", choices),
+      offer: (id, choices) => this.showMenu(choices[0].group || "Play this card", choices, { card: this.cards.get(id) }),
     });
     document.addEventListener("keydown", (event) => {
       if (event.key === "Escape" && this.aim && !document.querySelector(".overlay:not([hidden])")) this.stopAiming();
@@ -83,6 +101,12 @@ export class Painter {
   onClick(event) {
     const target = event.target.closest("[data-action], [data-menu], [data-expand], [data-aim]");
     if (!target || target.disabled) return;
+    // Enter or Space on a hand card with one use plays it (a keyboard press is deliberate; a tap or
+    // a click opens the card's panel first).
+    if (target.dataset.play && event.detail === 0) {
+      this.act(target.dataset.play);
+      return;
+    }
     if (target.hasAttribute("data-aim")) {
       if (isOpen($("card-menu"))) closeDialog($("card-menu"), { restore: false });
       if (target.dataset.aim === "stop") this.stopAiming();
@@ -118,18 +142,23 @@ export class Painter {
     if (!choices) return;
     const heading = choices[0].group || (kind === "seat" ? "Choose" : "Play this card");
     const aim = kind === "card" ? aimOf(choices) : null;
-    if (!aim) this.showMenu(heading, choices);
-    else if (aim.choices.length === choices.length) this.startAiming(Number(key));
-    else {
-      const button = h("button", { type: "button", class: "btn primary", "data-aim": key },
-        `${heading}: ${aim.by === "card" ? "pick a card on the table" : "pick a player"}`);
-      this.showMenu(heading, choices.filter((choice) => !aim.choices.includes(choice)), button);
+    const card = kind === "card" ? this.cards.get(Number(key)) : null;
+    if (!aim) {
+      this.showMenu(heading, choices, { card });
+      return;
     }
+    const button = h("button", { type: "button", class: "btn primary", "data-aim": key },
+      `${heading}: ${aim.by === "card" ? "pick a card on the table" : "pick a player"}`);
+    this.showMenu(heading, choices.filter((choice) => !aim.choices.includes(choice)), { card, extra: [button] });
   }
 
-  /** A modal menu of ``choices`` under ``heading`` (a card's or a player's several choices). */
-  showMenu(heading, choices, ...extra) {
+  /** A modal panel of ``choices`` under ``heading`` (a card's or a player's choices); with ``card``
+   * the card is shown large with what it does, so it is read before anything is played. */
+  showMenu(heading, choices, { card = null, extra = [] } = {}) {
     $("card-menu-title").textContent = heading;
+    $("card-menu-card").replaceChildren(...(card ? [cardFace(card, "div", { picture: true }),
+      h("p", { class: "card-words" }, card.description || card.effect || "")] : []));
+    $("card-menu-card").hidden = !card;
     $("card-menu-choices").replaceChildren(...extra, ...choices.map((choice) => choiceButton(choice)));
     openDialog($("card-menu"));
   }
@@ -170,6 +199,7 @@ export class Painter {
     this.aim = null;
     $("table").classList.remove("aiming");
     this.placed = placeChoices(table.prompt ? table.prompt.choices : []);
+    this.cards = cardsOf(table);
     $("table").classList.toggle("busy", hold);   // held: nothing can be tapped (tests wait on this too)
     $("table").dataset.theme = table.game;
     $("status").textContent = table.status;
@@ -235,8 +265,9 @@ export class Painter {
     return { mine, others: table.seats.filter((seat) => seat !== mine) };
   }
 
-  /** A card as drawn on the table: a button when the viewer may do something with it. */
-  card(card) {
+  /** A card as drawn on the table: a button when the viewer may do something with it. A hand card
+   * with ``panel`` opens its card panel when tapped, even with one use (read before you play). */
+  card(card, { panel = false } = {}) {
     const aimedAt = this.aim && this.aim.by === "card" ? this.aim.targets.get(card.id) : null;
     if (aimedAt) return this.target(card, aimedAt);
     const choices = card.id !== null && card.id !== undefined ? this.placed.byCard.get(card.id) : null;
@@ -244,7 +275,12 @@ export class Painter {
     const el = cardFace(card, "button");
     if (this.aim && this.aim.card === card.id) el.classList.add("aiming");
     el.classList.add("can");
-    if (choices.length === 1) {
+    if (panel) {
+      el.dataset.menu = String(card.id);
+      el.dataset.menuKind = "card";
+      el.setAttribute("aria-haspopup", "dialog");
+      if (choices.length === 1) el.dataset.play = choices[0].action;
+    } else if (choices.length === 1) {
       el.dataset.action = choices[0].action;
       el.classList.add(`intent-${choices[0].intent}`);
     } else {
@@ -372,7 +408,9 @@ export class Painter {
       h("div", { class: "mine-zones" }, zones.map((zone) => this.zone(zone))));
     $("mine").dataset.area = `sets:${mine.seat}`;  // a card dropped anywhere here starts a new set
     const hand = mine.zones.find((zone) => zone.kind === "hand");
-    const cards = hand ? hand.cards.map((card) => this.card(card)) : [];
+    // While a payment, bid or offer is built, a tap on a hand card only picks it (undone by a tap).
+    const panel = !this.table.selection;
+    const cards = hand ? hand.cards.map((card) => this.card(card, { panel })) : [];
     $("hand").replaceChildren(...cards);
     $("hand").dataset.area = hand ? hand.area : `hand:${mine.seat}`;
     $("hand").dataset.count = String(cards.length);
