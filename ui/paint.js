@@ -78,6 +78,7 @@ export class Painter {
     this.instant = false;
     this.aim = null;            // a hand card whose target is being picked on the table
     this.cards = new Map();     // the table's face-up cards by id
+    this.moreOpen = false;      // the prompt's details, opened or closed by the player
     this.bind();
   }
 
@@ -436,12 +437,21 @@ export class Painter {
       return;
     }
     if (prompt) {
+      // One line says what to do (the question and its first fact); the rest is there on demand.
+      const [, first, rest] = /^(.*?[.!?:])(?:\s+(.*))?$/s.exec(prompt.text || "") || [null, prompt.text || "", ""];
+      const waiting = prompt.waiting_for && prompt.waiting_for.length
+        ? h("span", { class: "waiting" }, ` Waiting for ${prompt.waiting_for.join(", ")}.`) : null;
       info.push(h("p", { class: "prompt-text" }, h("strong", { class: "prompt-title" }, prompt.title), " ",
-        prompt.text ? h("span", {}, prompt.text) : null,
-        prompt.waiting_for && prompt.waiting_for.length
-          ? h("span", { class: "waiting" }, ` Waiting for ${prompt.waiting_for.join(", ")}.`) : null));
-      if (prompt.cards && prompt.cards.length) {
-        info.push(h("div", { class: "stake cards" }, prompt.cards.map((card) => this.card(card))));
+        first ? h("span", {}, first) : null, waiting));
+      const stake = prompt.cards && prompt.cards.length
+        ? h("div", { class: "stake cards" }, prompt.cards.map((card) => this.card(card))) : null;
+      const note = selection && selection.note ? selection.note : "";
+      if (rest || stake || note) {
+        const more = h("details", { class: "more" }, h("summary", {}, "More"),
+          rest ? h("p", { class: "more-text" }, rest) : null, note ? h("p", { class: "more-text" }, note) : null, stake);
+        more.open = this.moreOpen;   // as the player left it (closed at first)
+        more.addEventListener("toggle", () => { this.moreOpen = more.open; });
+        info.push(more);
       }
     }
     const bar = [];
@@ -451,7 +461,7 @@ export class Painter {
         h("span", { class: "total" }, `${selection.total}M`),
         selection.target !== null && selection.target !== undefined
           ? h("span", { class: "of" }, `of ${selection.target}M`) : null,
-        selection.note ? h("span", { class: "sel-note" }, selection.note) : null));
+));
     }
     const buttons = [];
     const confirm = selection ? selection.confirm_action : null;
