@@ -27,7 +27,8 @@ if TYPE_CHECKING:
 
 
 def shares_device(settings: "Settings") -> bool:
-    """Do several humans take turns at this device (hot-seat), each with cards the others must not see?"""
+    """Do several humans share this game (hot-seat, or players on other devices, whose cards must not
+    reach the host's address bar, saves or crash report either), each with cards the others must not see?"""
     return len(settings.humans) > 1
 
 

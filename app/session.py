@@ -63,10 +63,11 @@ class Session:
                                           first_player=settings.first)
         self.history: list[Action] = []
         self.log: list[LogEntry] = log_lines(self.state.events, self.names)
-        humans = settings.humans
-        # With one human the table always shows that player's view; with several, nobody's until
-        # the first of them takes the device (so the first screen is a curtain).
-        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        here = settings.locals
+        # With one human at this device the table always shows that player's view; with several,
+        # nobody's until the first of them takes the device (so the first screen is a curtain).
+        # Players on other devices get their own tables (``remote_table``), never this one.
+        self.viewer: int | None = here[0] if len(here) == 1 else None
         self._bots: dict[int, Any] = {}
         # The events and log lines of the last move with the passes played after it (toast, animations).
         self.last_events: list[Event] = list(self.state.events)
@@ -100,14 +101,14 @@ class Session:
     def ai_to_act(self) -> int | None:
         """The AI seat that should move now: only once no human is waiting (when several seats
         act at once, e.g. sealed bids, the humans choose first and never wait for a bot)."""
-        if self.human_to_act() is not None:
+        if any(self.seats[seat].is_human for seat in self.state.to_act):
             return None
         return next((seat for seat in self.state.to_act if not self.seats[seat].is_human), None)
 
     def human_to_act(self) -> int | None:
-        """The human who must act now: the current viewer if they may act, otherwise the first
-        waiting human, so simultaneous choices are collected one by one."""
-        waiting = [s for s in self.state.to_act if self.seats[s].is_human]
+        """The human at this device who must act now: the current viewer if they may act, otherwise
+        the first waiting one, so simultaneous choices are collected one by one."""
+        waiting = [s for s in self.state.to_act if self.seats[s].is_human and not self.seats[s].is_remote]
         if self.viewer in waiting:
             return self.viewer
         return waiting[0] if waiting else None
@@ -115,7 +116,7 @@ class Session:
     def curtain(self) -> str | None:
         """The name on the "pass the device" curtain, when control passes to another human."""
         seat = self.human_to_act()
-        if seat is None or seat == self.viewer or len(self.settings.humans) < 2:
+        if seat is None or seat == self.viewer or len(self.settings.locals) < 2:
             return None
         return self.seats[seat].name
 
@@ -138,6 +139,12 @@ class Session:
         """The viewer's legal actions, when it is the viewer's move and no curtain is up."""
         seat = self.human_to_act()
         if seat is None or seat != self.viewer:
+            return []
+        return self.engine.legal_actions(self.state, seat)
+
+    def remote_legal(self, seat: int) -> list[Action]:
+        """The legal actions of ``seat`` when it is played on another device and must act now."""
+        if not 0 <= seat < len(self.seats) or not self.seats[seat].is_remote or seat not in self.state.to_act:
             return []
         return self.engine.legal_actions(self.state, seat)
 
@@ -256,6 +263,10 @@ class Session:
     def table(self) -> Table:
         """The whole table model for whoever may look now (see ``app.table``)."""
         return table_model.build(self)
+
+    def remote_table(self, seat: int) -> Table:
+        """The table model of ``seat``, played on another device: that seat's view only."""
+        return table_model.build(self, remote=seat)
 
     # --- the end ----------------------------------------------------------------------------
     def outcome(self) -> tuple[list[str], str] | None:

@@ -1,6 +1,6 @@
 """Game settings (which game, seats, seed, variants, speed) and the deep-link / setup-form parser.
 
-A deep link is ``?game=deal|bid&seats=human,ai-easy,ai-normal,ai-hard&seed=N`` with optional
+A deep link is ``?game=deal|bid&seats=human,remote,ai-easy,ai-normal,ai-hard&seed=N`` with optional
 ``names=Ann,Bob``, ``variants=a,b``, ``first=N`` (seat index of the first player / host) and
 ``speed=instant``. The setup form submits the same keys, except that it repeats ``seats`` and
 ``names`` once per seat (an empty seat value means "no player here") and sends its variant
@@ -14,7 +14,8 @@ from urllib.parse import parse_qs, urlencode
 
 from app.registry import engine
 
-KINDS = {"human": ("human", None), "ai-easy": ("ai", "easy"), "ai-normal": ("ai", "normal"),
+# ``remote``: a person playing this seat on their own device (ui/link/), not on the host's screen.
+KINDS = {"human": ("human", None), "remote": ("remote", None), "ai-easy": ("ai", "easy"), "ai-normal": ("ai", "normal"),
          "ai-hard": ("ai", "hard"), "ai-random": ("ai", "random")}
 LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "random": "Random"}
 SPEEDS = ("relaxed", "normal", "quick", "instant")
@@ -28,7 +29,8 @@ class SettingsError(ValueError):
 
 @dataclass(frozen=True)
 class Seat:
-    """One player: display name, ``"human"`` or ``"ai"``, and the AI level (None for humans)."""
+    """One player: display name, ``"human"``, ``"remote"`` (a person on another device) or ``"ai"``,
+    and the AI level (None for people)."""
 
     name: str
     kind: str = "human"
@@ -36,12 +38,18 @@ class Seat:
 
     @property
     def code(self) -> str:
-        """The deep-link token: ``human`` or ``ai-<level>``."""
-        return "human" if self.kind == "human" else f"ai-{self.level}"
+        """The deep-link token: ``human``, ``remote`` or ``ai-<level>``."""
+        return self.kind if self.kind != "ai" else f"ai-{self.level}"
 
     @property
     def is_human(self) -> bool:
-        return self.kind == "human"
+        """A person plays this seat (here or on another device), not a bot."""
+        return self.kind in ("human", "remote")
+
+    @property
+    def is_remote(self) -> bool:
+        """A person plays this seat on another device: its table is never shown on this one."""
+        return self.kind == "remote"
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "kind": self.kind, "level": self.level}
@@ -60,8 +68,18 @@ class Settings:
 
     @property
     def humans(self) -> list[int]:
-        """Seat indexes of the human players."""
+        """Seat indexes of the human players (here or on other devices)."""
         return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    @property
+    def locals(self) -> list[int]:
+        """Seat indexes of the human players at this device (the hot-seat curtain passes between them)."""
+        return [i for i, s in enumerate(self.seats) if s.is_human and not s.is_remote]
+
+    @property
+    def remotes(self) -> list[int]:
+        """Seat indexes of the players on other devices."""
+        return [i for i, s in enumerate(self.seats) if s.is_remote]
 
     def to_query(self, *, seed: bool = True) -> str:
         """The deep link (without ``?``) that starts this game again with the same seed (``seed``
@@ -88,7 +106,7 @@ class Settings:
 
 def default_name(index: int, kind: str, level: str | None) -> str:
     """``Player 2`` for humans, ``Bot 3 (Hard)`` for AI seats (1-based numbers)."""
-    if kind == "human":
+    if kind in ("human", "remote"):
         return f"Player {index + 1}"
     return f"Bot {index + 1} ({LEVEL_LABELS.get(level or '', level)})"
 

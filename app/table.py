@@ -21,8 +21,8 @@ LOG_LIMIT = 5000        # log lines sent with each model (the newest): a whole g
 
 def seat_kinds(session: "Session") -> list[str]:
     """"Human" or "AI · Hard" per seat."""
-    return ["Human" if seat.is_human else f"AI · {(seat.level or '').capitalize()}"
-            for seat in session.seats]
+    return [("Human · own device" if seat.is_remote else "Human") if seat.is_human
+            else f"AI · {(seat.level or '').capitalize()}" for seat in session.seats]
 
 
 def faces(table: Table) -> dict[int, Card]:
@@ -72,15 +72,17 @@ def bot_due(session: "Session") -> BotDue | None:
     return BotDue(seat, name, 0, f"{name} is thinking…")
 
 
-def build(session: "Session") -> Table:
-    """The model for ``session`` now."""
-    shown = session.shown_seat()
+def build(session: "Session", remote: int | None = None) -> Table:
+    """The model for ``session`` now: for whoever may look at this device, or for seat ``remote``
+    played on another device (its own view and moves; no curtain, no undo there)."""
+    shown = session.shown_seat() if remote is None else remote
+    legal = session.legal() if remote is None else session.remote_legal(remote)
     view: dict[str, Any] = session.engine.view(session.state, shown)
-    ctx = Context(view, session.legal(), session.names, seat_kinds(session))
+    ctx = Context(view, legal, session.names, seat_kinds(session))
     scene = session.entry.present(ctx)
-    if scene.prompt is not None and session.can_undo():
+    if remote is None and scene.prompt is not None and session.can_undo():
         scene.prompt.choices.append(Choice("Undo", UNDO, "secondary"))
-    curtain = curtain_for(session)
+    curtain = curtain_for(session) if remote is None else None
     bot = bot_due(session)
     status = scene.status + (f" · {bot.text}" if bot is not None else "")
     numbered = [LogLine(n, text) for n, (text, seat) in enumerate(session.log)
@@ -90,7 +92,9 @@ def build(session: "Session") -> Table:
                   status=status, seats=scene.seats, centre=scene.centre, prompt=scene.prompt,
                   selection=scene.selection, curtain=curtain, log=numbered,
                   toast="" if curtain is not None else toast, bot=bot,
-                  outcome=outcome_for(session), query=address(session.settings, session.game_id),
+                  outcome=outcome_for(session),
+                  # never to another device: the seed would tell the whole deck
+                  query=address(session.settings, session.game_id) if remote is None else "",
                   speed=session.settings.speed)
     shown_faces = faces(table)
     if curtain is None:

@@ -69,7 +69,8 @@ class WorkerApi:
 
     def handle(self, message: dict[str, Any]) -> list[Reply]:
         """The replies to ``message``."""
-        handlers = {"start": self.start, "act": self.act, "lift_curtain": self.lift_curtain,
+        handlers = {"start": self.start, "act": self.act, "remote_act": self.remote_act,
+                    "lift_curtain": self.lift_curtain,
                     "ai_step": self.ai_step, "pace": self.pace, "save": self.save, "load": self.load,
                     "list": self.list_saves, "replay": self.open_replay, "replay_step": self.replay_step,
                     "stats": self.stats, "clash": self.clash, "fork": self.fork}
@@ -114,6 +115,20 @@ class WorkerApi:
             return self.table_reply()
         if action is None:
             raise UserError(f"That move ({code}) is not possible now.")
+        session.play(action)
+        return self.table_reply()
+
+    def remote_act(self, message: dict[str, Any]) -> list[Reply]:
+        """A move sent by the guest playing ``seat`` on another device. A move that seat may not
+        make now (not its seat's turn, not legal, malformed) changes nothing: the reply says why
+        to that seat only, with the tables as they are."""
+        session = self.running()
+        seat, code = message.get("seat"), message.get("action")
+        ok = isinstance(seat, int) and not isinstance(seat, bool) and isinstance(code, str)
+        action = next((a for a in session.remote_legal(seat) if str(a) == code), None) if ok else None
+        if action is None:
+            return [{"type": "remote_refused", "seat": seat if ok else None,
+                     "message": "That move is not possible now."}] + self.table_reply()
         session.play(action)
         return self.table_reply()
 
@@ -270,7 +285,9 @@ class WorkerApi:
     def table_reply(self) -> list[Reply]:
         if self.session is None:
             return []
-        return [{"type": "table", "model": self.session.table().to_json()}]
+        session = self.session
+        remote = {str(seat): session.remote_table(seat).to_json() for seat in session.settings.remotes}
+        return [{"type": "table", "model": session.table().to_json(), "remote": remote}]
 
     def crash(self, exc: Exception) -> list[Reply]:
         """The crash panel's message and report: how to replay the game and the traceback; in a

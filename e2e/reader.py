@@ -1,5 +1,5 @@
 """What a person can read on the stage, sampled in the page every 50 ms, while a human who keeps out of
-the way plays against bots (e2e/test_stage.py and the pacing bench, tools/bench_stage.py).
+the way plays against bots (e2e/test_stage_readable.py and the pacing bench, tools/bench_stage.py).
 
 ``READER`` (an init script) records, for every log line (``data-n``) shown in the stage's caption or
 its strip, the longest time it stood readable: on screen, not clipped by its box or an ancestor, not

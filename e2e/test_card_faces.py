@@ -17,9 +17,9 @@ PROBE = """async ({ zone, hand, pile }) => {
   const host = document.createElement("div");
   host.className = "table";
   host.style.cssText = "display:block;height:auto;overflow:visible;position:absolute;top:0;left:0;z-index:99";
-  host.innerHTML = '<div class="zone"><div class="cards" style="flex-wrap:wrap"></div></div>'
-    + '<div class="hand" style="flex-wrap:wrap"></div>'
-    + '<div class="centre"><div class="zone"><div class="cards" style="flex-wrap:wrap"></div></div></div>';
+  host.innerHTML = '<div class="zone"><div class="cards"></div></div><div class="hand"></div>'
+    + '<div class="centre"><div class="zone"><div class="cards"></div></div></div>';
+  for (const box of host.querySelectorAll(".cards, .hand")) box.style.flexWrap = "wrap";  // CSP: no style="" markup
   document.body.append(host);
   const [zoneBox, pileBox] = host.querySelectorAll(".cards");
   const boxes = { zone: zoneBox, hand: host.querySelector(".hand"), pile: pileBox };

@@ -92,7 +92,7 @@ def test_cache_headers_per_kind_of_file(site_dir):
         assert headers_for(path, rules)["Cache-Control"] == "no-cache", path
 
 
-PAGE_PATHS = ("", "index.html", "index", "embed.html", "embed", "embed.html?play=1")
+PAGE_PATHS = ("", "index.html", "index", "embed.html", "embed", "embed.html?play=1", "join.html", "join")
 
 
 def test_every_path_that_serves_a_page_sends_the_security_headers(page, site_url):
@@ -101,7 +101,8 @@ def test_every_path_that_serves_a_page_sends_the_security_headers(page, site_url
         headers = response.headers
         assert response.ok and response.text().startswith("<!doctype html>"), path
         assert headers["strict-transport-security"] == "max-age=63072000; includeSubDomains", path
-        assert "camera=()" in headers["permissions-policy"] and "geolocation=()" in headers["permissions-policy"]
+        # The camera for this site's own pages only (a host scans its guests' answer codes).
+        assert "camera=(self)" in headers["permissions-policy"] and "geolocation=()" in headers["permissions-policy"]
         csp = headers["content-security-policy"]
         assert "style-src 'self';" in csp and "unsafe-inline" not in csp, path
         assert headers["x-content-type-options"] == "nosniff", path

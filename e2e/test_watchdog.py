@@ -31,7 +31,7 @@ def test_a_worker_that_stops_answering_is_restarted_with_a_message(page, site_ur
     assert "stopped answering for 8 seconds" in error.inner_text()
     assert "restarted" in error.inner_text()
     wait_ready(page)     # the new worker (the real one: the route serves the hanging one once) booted
-    page.check("input[name=speed]")
+    page.select_option("select[name=speed]", "instant")
     page.get_by_role("button", name="Start game").click()
     page.locator("#hand [data-card]").first.wait_for()
     assert page.locator("#setup").is_hidden()

@@ -13,6 +13,7 @@ Extra build steps (e.g. the service worker's precache list) register in ``POST_B
 import argparse
 import hashlib
 import json
+import posixpath
 import re
 import shutil
 import sys
@@ -32,6 +33,12 @@ PAGE_FILES = ("index.html", "manifest.webmanifest")
 # embed.html, the one page other sites may frame: the poster of embed.html, and on Play (embed.html?play=1)
 # the game of index.html in the frame; the poster loads nothing of the game (see embed_page).
 EMBED = "embed.html"
+# A guest's page (a player on their own device, ui/guest.js): index.html without Python, its worker,
+# the runtime's preloads or the service worker (which would precache the runtime).
+GUEST_PAGE = "join.html"
+GUEST_DROPPED = re.compile(r"^.*(?:<!-- first:|vendor/pyodide/|ui/early\.js|ui/pwa\.js|__UI_PRELOADS__).*\n", re.M)
+# Small npm libraries the page loads on demand, copied to vendor/<package>/<version>/.
+NPM_FILES = {"qrcode-generator": ("dist/qrcode.mjs", "LICENSE"), "jsqr": ("dist/jsQR.js", "LICENSE")}
 UI_ASSETS = ("*.css", "*.js", "*.svg", "*.png")
 # The worker's archive: the app layer and the engines, whole (developer tools live in lab/, never shipped).
 ARCHIVE = "py/app.zip"
@@ -50,28 +57,34 @@ def package_version(name: str) -> str:
 
 def versions() -> dict[str, str]:
     """Placeholder -> value for the page and config templates."""
-    return {"__PYODIDE_VERSION__": package_version("pyodide"), "__UI_PRELOADS__": ui_preloads()}
+    values = {"__PYODIDE_VERSION__": package_version("pyodide"), "__UI_PRELOADS__": ui_preloads("page.js")}
+    for name in NPM_FILES:
+        values[f"__{name.upper().replace('-', '_')}_VERSION__"] = package_version(name)
+    return values
 
 
-IMPORT = re.compile(r'^import [^;]*? from "\./([\w-]+\.js)";', re.M)
+IMPORT = re.compile(r'^import [^;]*? from "(\.\.?/[\w/-]+\.js)";', re.M)
 
 
 def module_graph(entry: str) -> list[str]:
-    """Every ui/ module that ``entry`` imports, directly or not (static imports only)."""
+    """Every ui/ module that ``entry`` imports, directly or not (static imports only), as paths
+    relative to ui/."""
     found: list[str] = []
     todo = [entry]
     while todo:
-        for name in IMPORT.findall((ROOT / "ui" / todo.pop()).read_text()):
+        current = todo.pop()
+        for spec in IMPORT.findall((ROOT / "ui" / current).read_text()):
+            name = posixpath.normpath(posixpath.join(posixpath.dirname(current), spec))
             if name not in found:
                 found.append(name)
                 todo.append(name)
     return found
 
 
-def ui_preloads() -> str:
-    """modulepreload links for the page's whole module graph: fetched at once while the HTML is parsed
+def ui_preloads(entry: str) -> str:
+    """modulepreload links for a page's whole module graph: fetched at once while the HTML is parsed
     instead of one import level after the other."""
-    return "\n  ".join(f'<link rel="modulepreload" href="./ui/{name}">' for name in module_graph("page.js"))
+    return "\n  ".join(f'<link rel="modulepreload" href="./ui/{name}">' for name in module_graph(entry))
 
 
 def fill(text: str, values: dict[str, str]) -> str:
@@ -90,6 +103,25 @@ def copy_runtime(out: Path, values: dict[str, str]) -> None:
     pyodide_dir.mkdir(parents=True)
     for name in PYODIDE_FILES:
         shutil.copy2(ROOT / "node_modules" / "pyodide" / name, pyodide_dir / name)
+
+
+def copy_npm_files(out: Path) -> None:
+    """The small libraries of NPM_FILES, as npm ci installed them (package-lock.json's integrity)."""
+    for package, files in NPM_FILES.items():
+        target = out / "vendor" / package / package_version(package)
+        target.mkdir(parents=True)
+        for name in files:
+            source = ROOT / "node_modules" / package / name
+            if source.exists():
+                shutil.copy2(source, target / Path(name).name)
+
+
+def guest_page(page: str) -> str:
+    """join.html from index.html's template: the same markup, the guest's module instead of the
+    game's, nothing that loads Python."""
+    page = GUEST_DROPPED.sub("", page)
+    page = page.replace('src="./ui/page.js"></script>', 'src="./ui/guest.js"></script>\n  ' + ui_preloads("guest.js"))
+    return page.replace('<html lang="en">', '<html lang="en" class="guest">')
 
 
 def archive_sources() -> list[Path]:
@@ -152,6 +184,7 @@ def embed_page(game: str, poster: str) -> str:
 def copy_app(out: Path, values: dict[str, str]) -> None:
     for name in PAGE_FILES:
         (out / name).write_text(fill((ROOT / name).read_text(), values))
+    (out / GUEST_PAGE).write_text(fill(guest_page((ROOT / "index.html").read_text()), values))
     (out / EMBED).write_text(embed_page((out / "index.html").read_text(), fill((ROOT / EMBED).read_text(), values)))
     for pattern in UI_ASSETS:
         for path in sorted((ROOT / "ui").rglob(pattern)):
@@ -174,6 +207,7 @@ def build(out: Path) -> None:
         shutil.rmtree(out)
     out.mkdir(parents=True)
     copy_runtime(out, values)
+    copy_npm_files(out)
     add_archive(out, values)
     copy_app(out, values)
     for step in POST_BUILD:

@@ -39,7 +39,7 @@ export function snippet(pageUrl, game) {
   const origin = new URL(pageUrl).origin;
   const src = new URL(`embed.html?game=${game}&seats=${DEFAULT_SEATS}`, pageUrl).href;
   return `<iframe src="${src.replaceAll("&", "&amp;")}" title="${GAMES[game].title} — Deal &amp; Bid"
-  style="display:block;width:100%;max-width:960px;height:420px;border:0" loading="lazy"></iframe>
+  style="display:block;width:100%;max-width:960px;height:420px;border:0" loading="lazy" allow="camera"></iframe>
 <script>
 window.addEventListener("message", function (event) {
   if (event.origin !== "${origin}") return;

@@ -3,6 +3,7 @@
 // the painter draws them; taps go back as the model's own action strings.
 import { drawStory } from "./charts.js";
 import { closeDialog, focusQuietly, openDialog } from "./dialogs.js";
+import { RemoteTable } from "./link/remote.js";
 import { Painter } from "./paint.js";
 import { copyLink, ReplayViewer } from "./replay.js";
 import { describe, Keeper } from "./saves.js";
@@ -40,6 +41,9 @@ painter.instant = params.get("speed") === "instant";
 const stage = new Stage(painter, { onShown: markFirstMove });
 const keeper = new Keeper({ send, open: openGame, download });
 const replay = new ReplayViewer({ send, painter, leave: () => showSetup() });
+// Seats played on other devices: their tables go to the guests, their moves come back from them.
+const remote = new RemoteTable({ send, resume: () => lastTable && dueBot(lastTable) });
+let lastTable = null;   // the newest table from the worker (the stage may still be showing an older one)
 
 function markReady() {
   if (engineReady && awaiting === 0) root.dataset.pyReady = "1";
@@ -66,6 +70,7 @@ function showEngineReady() {
 function resetTable() {
   stage.reset();
   painter.reset();
+  remote.reset();
   replayLink = "";
   $("outcome-story").replaceChildren();
   $("watch-replay").hidden = true;
@@ -155,16 +160,23 @@ function markFirstMove(table) {
   }
 }
 
-function onTable(table) {
+function onTable(table, remoteTables) {
   if (!showing) return;
+  lastTable = table;
   showTable();
   painter.instant = table.speed === "instant";
   $("pace").value = table.speed;
   const query = table.query + (embedded ? "&embed=1" : "") + (params.has("play") ? "&play=1" : "");
   if (table.query && location.search !== `?${query}`) history.replaceState(null, "", `?${query}`);
-  // The bot's next move is asked for at once: it thinks while the stage shows the moves before it.
-  if (table.bot && !table.curtain && !table.outcome) send({ type: "ai_step" });
+  remote.update(table, remoteTables);
+  dueBot(table);
   stage.push(table);
+}
+
+/** The bot's next move is asked for at once: it thinks while the stage shows the moves before it
+ * (not while a guest on another device is missing: the game waits for them). */
+function dueBot(table) {
+  if (table.bot && !table.curtain && !table.outcome && !remote.waiting()) send({ type: "ai_step" });
 }
 
 /** After a fresh boot, once the player has a table (or a few seconds on the menu), a second worker
@@ -251,8 +263,11 @@ function onWorkerMessage(event) {
       break;
     case "table":
       keeper.onOpened();
-      onTable(message.model);
+      onTable(message.model, message.remote);
       break;
+    case "remote_refused":
+      remote.refused(message.seat, message.message);
+      return;
     case "saved":
       download(message.text, message.filename || "deal-and-bid-save.json");
       break;

@@ -508,6 +508,7 @@ export class Painter {
     const live = $("live");
     if (this.table.curtain) live.textContent = this.table.curtain.title;
     else if (fresh.length) live.textContent = fresh.slice(-4).map((line) => line.text).join(" ");
+    else if (this.table.toast) live.textContent = this.table.toast;   // e.g. "Ann takes back a move."
   }
 
   paintOverlays() {

@@ -1,0 +1,331 @@
+"""Everyone on their own device: a host page and guest pages as separate browser contexts in one
+Chromium, connected by WebRTC with no server. Guests join through the copy-paste path and through
+the camera path (Chromium's fake camera playing the guest's QR code); whole games are played across
+them; a guest reloads and rejoins; another seat's move and garbage from a guest are refused; and no
+message to a guest ever carries a card that seat may not see."""
+import base64
+import functools
+import json
+import random
+import threading
+import zlib
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+import pytest
+
+from app.registry import engine
+from app.worker_api import WorkerApi
+from e2e.harness import BOOT_TIMEOUT_MS, pick
+from e2e.remote_support import (
+    device,
+    host_game,
+    invitation,
+    join_by_camera,
+    join_by_paste,
+    launch,
+    open_invitation,
+    write_camera_file,
+)
+
+CHOICES = "#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]"
+PRIMARY = "#table:not(.busy) #prompt .btn.primary[data-action]:not([disabled])"
+
+
+@pytest.fixture(scope="module")
+def camera_file(tmp_path_factory):
+    path = tmp_path_factory.mktemp("camera") / "camera.y4m"
+    write_camera_file(path, ["0"])
+    return path
+
+
+@pytest.fixture(scope="module")
+def browser(browser_type, camera_file):
+    browser = launch(browser_type, camera_file)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def devices(browser, network_log, site_url):
+    """``host(query)`` opens the host's page; ``guest(link)`` a guest's device."""
+    class Devices:
+        def host(self, query):
+            return host_game(browser, network_log, site_url + query)
+
+        def guest(self, link):
+            return open_invitation(browser, network_log, link)
+    yield Devices()
+    assert not network_log["problems"], "\n".join(network_log["problems"])
+    assert not [url for url in network_log["requests"] if "join.html" in url and "pyodide" in url]
+
+
+def no_python(guest) -> None:
+    """The guest's page loaded no Python: no runtime, no worker, no archive."""
+    loaded = guest.evaluate("() => performance.getEntriesByType('resource').map(e => e.name)")
+    assert loaded and not [u for u in loaded if "pyodide" in u or "worker.js" in u or "app.zip" in u]
+
+
+def play_guests_to_the_end(guests, host, seed, limit=3000) -> None:
+    """Each guest taps whenever it has a choice: mostly the prompt's main button (confirm a bid, end
+    the turn: a short game), else any offered choice at random, until the game is over."""
+    rng = random.Random(seed)
+    for guest in guests:
+        guest.set_default_timeout(2000)    # a tap on a choice the other guest's move just took away
+    for _ in range(limit):
+        ready = [g for g in guests if g.locator(CHOICES).count()]
+        if not ready:
+            if host.locator("[data-outcome]").count():
+                for guest in guests:
+                    guest.set_default_timeout(BOOT_TIMEOUT_MS)
+                return
+            guests[0].wait_for_timeout(30)
+            continue
+        guest = rng.choice(ready)
+        main = guest.locator(PRIMARY)
+        options = main if rng.random() < 0.6 and main.count() else guest.locator(CHOICES)
+        try:
+            pick(guest, options.nth(rng.randrange(options.count())), rng)
+        except Exception:   # the table changed under the tap (another guest moved first): look again
+            continue
+    raise AssertionError("the game did not end")
+
+
+# Seeds of short games (random guests make long ones: Bid's seed 5 takes ~900 moves, seed 8 ~250).
+@pytest.mark.parametrize(("game", "seed"), [("deal", 5), ("bid", 8)])
+def test_two_guests_join_by_paste_and_by_camera_and_play_a_whole_game(devices, camera_file, game, seed):
+    host = devices.host(f"?game={game}&seats=remote,remote,ai-easy&names=Bea,Cy,Bot&seed={seed}&speed=instant")
+    assert host.get_by_text("Waiting for Bea, Cy (on another device)").is_visible()
+    bea = devices.guest(invitation(host, "Bea"))
+    cy = devices.guest(invitation(host, "Cy"))
+    join_by_paste(host, bea, "Bea")
+    join_by_camera(host, cy, "Cy", camera_file)
+    no_python(bea)
+    host.locator("#remote").wait_for(state="hidden")
+    play_guests_to_the_end([bea, cy], host, seed=seed)
+    verdict = host.locator("[data-outcome]").get_attribute("data-outcome")
+    for guest in (bea, cy):
+        guest.locator("[data-outcome]").wait_for(timeout=10_000)
+        assert guest.locator("[data-outcome]").get_attribute("data-outcome") == verdict
+
+
+def host_state(host) -> tuple[str, list[str]]:
+    """What the host's table says and offers now."""
+    host.locator(CHOICES).first.wait_for()
+    return (host.locator("#status").inner_text(),
+            host.locator(CHOICES).evaluate_all("els => els.map(e => e.dataset.action || e.dataset.menu)"))
+
+
+def test_guest_garbage_and_moves_out_of_turn_are_refused_then_a_reload_rejoins(devices):
+    host = devices.host("?game=deal&seats=human,remote&names=Ann,Bea&seed=8&speed=instant")
+    bea = devices.guest(invitation(host, "Bea"))
+    join_by_paste(host, bea, "Bea")
+    hand = bea.locator("#hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    before = host_state(host)
+    # Ann's move, sent from Bea's device (a guest never names a seat: it can only be Bea's move, and
+    # it is not Bea's turn), then garbage of every kind, then a burst over the rate limit.
+    end_turn = next(a for a in before[1] if a == "End turn")
+    garbage = [json.dumps({"v": 1, "type": "act", "action": end_turn}), "not json", "[1,2]",
+               json.dumps({"v": 2, "type": "act", "action": end_turn}),
+               json.dumps({"v": 1, "type": "lift_curtain"}), json.dumps({"v": 1, "type": "act", "action": 7}),
+               json.dumps({"v": 1, "type": "act", "action": "x" * 3000}),
+               json.dumps({"v": 1, "type": "act", "seat": 0, "action": end_turn})]
+    bea.evaluate("msgs => { for (const m of msgs) window.dealbidChannel.send(m); }", garbage)
+    bea.evaluate("m => { for (let i = 0; i < 60; i++) window.dealbidChannel.send(m); }", garbage[0])
+    bea.wait_for_function("() => window.dealbidReceived.some(m => m.includes('Too many taps at once'))")
+    bea.get_by_text("That move is not possible now.").wait_for()
+    refused = bea.evaluate("() => window.dealbidReceived.filter(m => m.includes('not possible now')).length")
+    assert 1 <= refused <= 20   # the burst over the rate limit never reached the engine
+    assert host_state(host) == before
+    assert bea.locator("#hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)") == hand
+    # The game goes on: Ann ends her turn on the host, and Bea's table says it is her turn.
+    host.locator(CHOICES).filter(has_text="End turn").click()
+    bea.locator(CHOICES).first.wait_for()
+    # Bea reloads her page: the host shows her away and waits, with a new invitation for her seat.
+    bea.reload()
+    host.get_by_text("Bea: away: the game waits for them").wait_for()
+    assert host.locator("#table.waiting").count() == 1
+    host.get_by_role("button", name="New invitation").click()
+    link = invitation(host, "Bea")
+    bea.goto(link)
+    join_by_paste(host, bea, "Bea")
+    host.locator("#remote").wait_for(state="hidden")
+    bea.locator(CHOICES).first.wait_for()
+    assert "Bea" in host.locator("#status").inner_text()
+    # Her seat as she left it: the same hand (and the two cards of her turn's draw).
+    assert set(hand) < set(bea.locator("#hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)"))
+
+
+class Twin:
+    """The host's game under CPython, fed the same moves: after each of its table replies, what each
+    remote seat may not see (card ids, and for Deal the names that identify them)."""
+
+    def __init__(self, query: str, seats: list[int]) -> None:
+        self.api = WorkerApi()
+        self.seats = seats
+        self.hidden: list[dict[int, tuple[set[int], set[str]]]] = []
+        self.reshuffled = False
+        self.reply({"type": "start", "query": query})
+
+    def reply(self, message: dict) -> dict:
+        table = [r for r in self.api.handle(message) if r["type"] == "table"][-1]
+        session = self.api.session
+        eng = engine(session.settings.game)
+        self.reshuffled |= any(e.kind == "reshuffle" for e in session.state.events)
+        now = {}
+        for seat in self.seats:
+            ids = eng.hidden_card_ids(session.state, seat)
+            names: set[str] = set()
+            if session.settings.game == "deal" and not self.reshuffled:
+                from game.deal.cards import KIND, NAME
+                names = {NAME[c] for c in ids if KIND[c] == "property"}
+            now[seat] = (ids, names)
+        self.hidden.append(now)
+        return table
+
+    def act(self, seat: int, action: str) -> None:
+        table = self.reply({"type": "remote_act", "seat": seat, "action": action})
+        while table["model"]["bot"] is not None:
+            table = self.reply({"type": "ai_step"})
+
+
+def card_ids(value) -> set[int]:
+    """Every card id a model names: cards anywhere, and the cards a choice refers to."""
+    found: set[int] = set()
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if key in ("id", "card", "target_card") and isinstance(item, int) and not isinstance(item, bool):
+                found.add(item)
+            elif key == "twins" and isinstance(item, list):
+                found.update(i for i in item if isinstance(i, int))
+            else:
+                found |= card_ids(item)
+    elif isinstance(value, list):
+        for item in value:
+            found |= card_ids(item)
+    return found
+
+
+def check_messages(guest, seat: int, twin: Twin) -> int:
+    """Every table message ``guest`` received, against what ``seat`` may not see at that moment."""
+    texts = guest.evaluate("() => window.dealbidReceived")
+    models = [json.loads(t)["model"] for t in texts if json.loads(t)["type"] == "table"]
+    assert len(models) == len(twin.hidden), (len(models), len(twin.hidden))
+    for model, hidden in zip(models, twin.hidden, strict=True):
+        ids, names = hidden[seat]
+        leaked = card_ids({key: value for key, value in model.items() if key != "log"}) & ids
+        assert not leaked, f"seat {seat} was sent hidden cards {sorted(leaked)}"
+        text = json.dumps(model)
+        named = sorted(n for n in names if n in text)
+        assert not named, f"seat {seat} was sent the names of hidden cards {named}"
+        assert model["query"] == "" and model["viewer"] == seat
+    return len(models)
+
+
+def test_no_message_to_a_guest_carries_a_card_that_seat_may_not_see(devices):
+    query = "?game=deal&seats=remote,remote,ai-normal&names=Bea,Cy,Bot&seed=41&speed=instant"
+    host = devices.host(query)
+    guests = {0: devices.guest(invitation(host, "Bea")), 1: devices.guest(invitation(host, "Cy"))}
+    join_by_paste(host, guests[0], "Bea")
+    join_by_paste(host, guests[1], "Cy")
+    twin = Twin(query.lstrip("?"), [0, 1])
+    rng = random.Random(41)
+    checked = 0
+    for _ in range(40):
+        for seat, guest in guests.items():
+            guest.wait_for_function("n => window.dealbidReceived.filter(m => m.includes('\"type\": \"table\"')"
+                                    " || m.includes('\"type\":\"table\"')).length === n", arg=len(twin.hidden))
+            checked += check_messages(guest, seat, twin)
+        if twin.api.session.over:
+            break
+        seat = next(s for s in guests if guests[s].locator(CHOICES).count())
+        options = guests[seat].locator(CHOICES)
+        twin.act(seat, pick(guests[seat], options.nth(rng.randrange(options.count())), rng))
+    assert checked >= 60
+    # The probe finds a hidden card planted in a message.
+    ids = sorted(twin.hidden[-1][0][0])
+    planted = json.dumps({"v": 1, "type": "table", "model": {"seats": [{"zones": [{"cards": [{"id": ids[0]}]}]}],
+                                                              "query": "", "viewer": 0}})
+    guests[0].evaluate("m => window.dealbidReceived.push(m)", planted)
+    twin.hidden.append(twin.hidden[-1])
+    with pytest.raises(AssertionError, match="hidden cards"):
+        check_messages(guests[0], 0, twin)
+
+
+def _code(data: bytes) -> str:
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return base64.urlsafe_b64encode(packer.compress(data) + packer.flush()).decode().rstrip("=")
+
+
+HOSTILE_INVITATIONS = {
+    "too long": "A" * 7000,
+    "not base64url": "abc$%^",
+    "not deflate": "AAAAAAAAAAAAAAAA",
+    "a deflate bomb": _code(b" " * 2_000_000),
+    "not JSON": _code(b"hello"),
+    "an answer, not an invitation": _code(json.dumps({"v": 1, "kind": "answer", "seat": 0, "sdp": "v=0"}).encode()),
+    "another version": _code(json.dumps({"v": 9, "kind": "invite", "seat": 0, "sdp": "v=0"}).encode()),
+    "a bad seat": _code(json.dumps({"v": 1, "kind": "invite", "seat": -1, "sdp": "v=0"}).encode()),
+}
+
+
+def test_a_hostile_invitation_is_refused_fast_with_a_clear_message(browser, network_log, site_url):
+    guest = open_invitation(browser, network_log, site_url + "join.html")
+    for why, code in HOSTILE_INVITATIONS.items():
+        guest.goto(f"{site_url}join.html#join={code}")
+        guest.get_by_role("heading", name="This invitation can't be used").wait_for(timeout=3000)
+        assert guest.locator("#join .join-text").inner_text(), why
+        assert guest.evaluate("() => performance.now()") < 3000, why
+    no_python(guest)
+    assert not network_log["problems"], network_log["problems"]
+
+
+EMBED_BLOG = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A blog</title>
+<link rel="icon" href="data:,"></head><body><h1>Play with friends</h1>
+<iframe id="with-camera" src="{site}embed.html?play=1&amp;{query}&amp;names=Ann,Bea" allow="camera"
+  title="with the snippet's camera" width="1000" height="900"></iframe>
+<iframe id="no-camera" src="{site}embed.html?play=1&amp;{query}&amp;names=Ann,Cy"
+  title="a blog that dropped allow=camera" width="1000" height="900"></iframe></body></html>"""
+
+
+class BlogHandler(SimpleHTTPRequestHandler):
+    """A blog's own server: plain files, none of our headers (our camera=(self) on the blog would
+    keep the camera from any frame on it)."""
+
+    def log_message(self, format, *args) -> None:
+        pass
+
+
+@pytest.fixture
+def blog_url(site_url, tmp_path):
+    query = "game=deal&amp;seats=human,remote&amp;seed=3&amp;speed=instant"
+    (tmp_path / "blog.html").write_text(EMBED_BLOG.format(site=site_url, query=query))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(BlogHandler, directory=str(tmp_path)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://localhost:{server.server_address[1]}/blog.html"   # another site than 127.0.0.1
+    server.shutdown()
+    server.server_close()
+
+
+def test_the_host_plays_in_a_blog_embed_and_says_when_the_camera_is_blocked(
+        browser, network_log, blog_url, camera_file):
+    blog = device(browser, network_log, guest=False)
+    blog.goto(blog_url)
+    # The snippet's frame (allow="camera"): Bea joins through the host's camera, in the frame.
+    framed = blog.frame_locator("#with-camera")
+    bare = blog.frame_locator("#no-camera")
+    for frame in (framed, bare):
+        frame.locator(".remote-link").wait_for(timeout=BOOT_TIMEOUT_MS)
+    bea = open_invitation(browser, network_log, invitation(framed, "Bea"))
+    join_by_camera(framed, bea, "Bea", camera_file)
+    framed.locator("#remote").wait_for(state="hidden")
+    # A frame without it: the page says the camera is blocked there, and pasting still works.
+    cy = open_invitation(browser, network_log, invitation(bare, "Cy"))
+    bare.locator(".remote-seat", has_text="Cy").get_by_role("button", name="Scan the answer").click()
+    bare.get_by_text("The camera is blocked for this page (or for the blog this game is embedded in)").wait_for()
+    join_by_paste(bare, cy, "Cy")
+    for guest in (bea, cy):
+        assert "Ann's turn" in guest.locator("#status").inner_text()
+    # Chromium logs the blocked camera as an error of that frame: expected here, and only that.
+    blocked = "console error: Permissions policy violation: camera is not allowed in this document."
+    assert blocked in network_log["problems"]
+    assert not [p for p in network_log["problems"] if p != blocked], network_log["problems"]

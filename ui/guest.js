@@ -1,0 +1,139 @@
+// A guest's page (join.html#join=<invitation>): a player on their own device at a table hosted on
+// another. It loads no Python and no game worker: it answers the host's WebRTC offer from the link,
+// shows the answer as a QR code and a code to copy, and once the host has it, paints the table models
+// the host sends with the ordinary painter; a tap goes back to the host as that choice's wire id.
+import { h } from "./cards.js";
+import { closeDialog, openDialog } from "./dialogs.js";
+import { CodeError } from "./link/codec.js";
+import { CANNOT_CONNECT, failed, hasCandidates, makeAnswer, onLost } from "./link/peer.js";
+import { actMessage, answerCode, readHostMessage, readInvite } from "./link/protocol.js";
+import { qrCanvas } from "./link/qr.js";
+import { Painter } from "./paint.js";
+import { Stage } from "./stage.js";
+
+const $ = (id) => document.getElementById(id);
+const JOIN = "#join=";
+// The host may take a while to scan the answer: the guest waits for it, not for a timer.
+const ANSWER_WAIT_MS = 10 * 60 * 1000;
+
+const NOTICE_MS = 5000;
+const panel = h("section", { id: "join", class: "join", "aria-labelledby": "join-title" });
+$("app").prepend(panel);
+// What the host says to this guest alone (a refused move, too many taps).
+const notice = h("p", { id: "guest-notice", class: "guest-notice", role: "status" });
+$("table").querySelector(".topbar").after(notice);
+let noticeTimer = null;
+let channel = null;
+const painter = new Painter((message) => {
+  if (message.type === "act" && channel && channel.readyState === "open") channel.send(actMessage(message.action));
+});
+// Other players' moves are told one at a time, as on the host (the tables come in order).
+const stage = new Stage(painter, { onShown: markShown });
+
+/** Replace the panel's content: a heading, a line, and anything more. */
+function say(title, text, ...more) {
+  panel.hidden = false;
+  panel.replaceChildren(h("h2", { id: "join-title" }, title), h("p", { class: "join-text", role: "status" }, text), ...more);
+}
+
+function copyButton(text) {
+  const button = h("button", { type: "button", class: "button", id: "join-copy" }, "Copy the code");
+  button.addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      button.textContent = "Code copied";
+    } catch {
+      $("join-code").select();
+      button.textContent = "Selected: copy it";
+    }
+  });
+  return button;
+}
+
+function showTable(model) {
+  if (!document.documentElement.classList.contains("playing")) {
+    panel.hidden = true;
+    $("table").hidden = false;
+    document.documentElement.classList.add("playing");
+  }
+  painter.instant = model.speed === "instant";
+  stage.push(model);
+}
+
+/** For make bench: the first table shown in full. */
+function markShown() {
+  if (!performance.getEntriesByName("dealbid:guest-table").length) performance.mark("dealbid:guest-table");
+}
+
+function onMessage(event) {
+  const message = readHostMessage(event.data);
+  if (message.model) showTable(message.model);
+  else if (message.notice) {
+    notice.textContent = message.notice;
+    clearTimeout(noticeTimer);
+    noticeTimer = setTimeout(() => { notice.textContent = ""; }, NOTICE_MS);
+  }
+}
+
+function lost() {
+  channel = null;
+  $("table").classList.add("away");
+  say("Disconnected", "The connection to the host was lost. Ask the host for a new invitation for your seat "
+    + "and open it (or scan it) again.");
+  if (painter.table) {
+    panel.hidden = false;
+    $("status").textContent = "Disconnected from the host.";
+  }
+}
+
+async function join() {
+  let invite;
+  try {
+    invite = await readInvite(decodeURIComponent(location.hash.slice(JOIN.length)));
+  } catch (error) {
+    say("This invitation can't be used", error instanceof CodeError ? error.message : "The invitation is damaged.");
+    return;
+  }
+  document.title = `${invite.name} — ${invite.title || "Deal & Bid"}`;
+  say(`Joining as ${invite.name}`, "Preparing the connection…");
+  if (!("RTCPeerConnection" in window)) {
+    say("This browser can't join", "It has no WebRTC. Open the invitation in a current Chrome, Safari or Firefox.");
+    return;
+  }
+  const answer = await makeAnswer(invite.sdp, ANSWER_WAIT_MS);
+  if (!hasCandidates(answer.sdp)) {
+    say("No network", "This device found no network to connect over. Join the host's Wi-Fi and open the invitation again.");
+    return;
+  }
+  const code = await answerCode({ seat: invite.seat, sdp: answer.sdp });
+  const qr = await qrCanvas(code, { label: "Your answer as a QR code, for the host to scan" });
+  say(`Joining as ${invite.name}`, "Show this code to the host: they tap “Scan the answer” for your seat and point "
+    + "their camera at it. Or copy the code and send it to them to paste.",
+  h("div", { class: "join-qr" }, qr),
+  h("label", { class: "join-code-label" }, "Your answer code",
+    h("textarea", { id: "join-code", class: "join-code", readonly: true, rows: 3 }, code)),
+  copyButton(code));
+  performance.mark("dealbid:guest-answer");
+  try {
+    channel = await Promise.race([answer.channel, failed(answer.pc)]);
+  } catch {
+    say("Could not connect", CANNOT_CONNECT);
+    return;
+  }
+  channel.addEventListener("message", onMessage);
+  onLost(answer.pc, channel, lost);
+  performance.mark("dealbid:guest-connected");
+  say(`Connected as ${invite.name}`, "Waiting for the table…");
+}
+
+// The end of the game: this page has no menu of its own, so the result dialog only closes.
+$("to-setup").addEventListener("click", () => closeDialog($("outcome"), { restore: false }));
+for (const [button, overlay] of [["rules-open", "rules"], ["log-open", "log-panel"]]) {
+  $(button).addEventListener("click", () => openDialog($(overlay)));
+}
+document.addEventListener("click", (event) => {
+  if (event.target.closest("#show-result")) openDialog($("outcome"));
+});
+// A new invitation opened in the same tab changes only the fragment: start again from it.
+window.addEventListener("hashchange", () => location.reload());
+join().catch((error) => say("Could not join", `${CANNOT_CONNECT} (${error.message || error})`));

@@ -1,0 +1,126 @@
+// The host's end of the remote seats: one invitation and (once answered) one data channel per seat
+// played on another device. It forwards each seat's own table model to that seat's guest and hands the
+// guest's moves on as moves *for that seat*; what a guest sends is checked (shape, size, rate) here,
+// and the engine checks the move itself like any other.
+import { CodeError } from "./codec.js";
+import { acceptAnswer, CANNOT_CONNECT, hasCandidates, makeOffer, onLost, opened } from "./peer.js";
+import { GUEST_RATE, inviteCode, noticeMessage, RateLimit, readAnswer, readGuestMessage, tableMessage } from "./protocol.js";
+
+const NOTICE_GAP_MS = 1000;
+
+/** The link a guest opens for invitation ``code``. */
+export const joinUrl = (code) => new URL(`join.html#join=${code}`, location.href).href;
+
+export class RemoteSeats {
+  /** ``act(seat, action)`` plays a guest's move; ``changed()`` repaints the invitations. */
+  constructor({ act, changed }) {
+    this.act = act;
+    this.changed = changed;
+    this.seats = new Map();   // seat -> {name, state: "inviting" | "connected" | "away", link, code, pc, channel, error}
+    this.models = new Map();  // seat -> the latest model text for that seat
+    this.generation = 0;
+  }
+
+  /** Forget every seat and connection (a new game, or back to the menu). */
+  reset() {
+    for (const slot of this.seats.values()) if (slot.pc) slot.pc.close();
+    this.seats.clear();
+    this.models.clear();
+    this.generation += 1;
+  }
+
+  /** Whether ``seat`` is played on another device. */
+  has(seat) {
+    return this.seats.has(seat);
+  }
+
+  /** Seats whose guest is not connected now (the game waits for them). */
+  missing() {
+    return [...this.seats.entries()].filter(([, slot]) => slot.state !== "connected").map(([seat]) => seat);
+  }
+
+  /** A new invitation for ``seat`` (replacing any earlier one and its connection); ``error`` says
+   * why the last one failed. */
+  async invite(seat, name, title, error = "") {
+    const old = this.seats.get(seat);
+    if (old && old.pc) old.pc.close();
+    const generation = this.generation;
+    const slot = { name, title, state: "inviting", link: "", code: "", pc: null, channel: null, error };
+    this.seats.set(seat, slot);
+    const { pc, channel, sdp } = await makeOffer();
+    if (generation !== this.generation || this.seats.get(seat) !== slot) { pc.close(); return; }
+    slot.pc = pc;
+    slot.channel = channel;
+    if (!hasCandidates(sdp)) slot.error = "This device found no network to offer: join a Wi-Fi network first.";
+    slot.code = await inviteCode({ seat, name, title, sdp });
+    slot.link = joinUrl(slot.code);
+    this.changed();
+  }
+
+  /** Connect the guest whose answer ``code`` was scanned or pasted; an unusable code is reported
+   * on ``seat``'s invitation (or on the seat it names) and changes nothing else. */
+  async answer(seat, code) {
+    const slot = this.seats.get(seat);
+    if (!slot || !slot.pc) return;
+    let answer;
+    try {
+      answer = await readAnswer(code);
+      if (answer.seat !== seat) {
+        const other = this.seats.get(answer.seat);
+        throw new CodeError(`That is the answer for ${other ? other.name : "another seat"}, not for ${slot.name}.`);
+      }
+      if (slot.state !== "inviting") throw new CodeError(`${slot.name} is already connected.`);
+      await acceptAnswer(slot.pc, answer.sdp);
+    } catch (error) {
+      slot.error = error instanceof CodeError ? error.message : "That code can't be used; ask for the answer code again.";
+      this.changed();
+      return;
+    }
+    slot.error = "";
+    slot.state = "connecting";
+    this.changed();
+    try {
+      await opened(slot.pc, slot.channel);
+    } catch {
+      if (this.seats.get(seat) !== slot) return;
+      this.invite(seat, slot.name, slot.title, CANNOT_CONNECT);
+      return;
+    }
+    this.connect(seat, slot);
+  }
+
+  connect(seat, slot) {
+    slot.state = "connected";
+    const limit = new RateLimit(GUEST_RATE);
+    let noticed = 0;
+    slot.channel.addEventListener("message", (event) => {
+      if (this.seats.get(seat) !== slot) return;
+      if (!limit.take()) {
+        if (performance.now() - noticed > NOTICE_GAP_MS) {
+          noticed = performance.now();
+          slot.channel.send(noticeMessage("Too many taps at once: some were ignored."));
+        }
+        return;
+      }
+      const message = readGuestMessage(event.data);
+      if (message.action) this.act(seat, message.action);
+    });
+    onLost(slot.pc, slot.channel, () => {
+      if (this.seats.get(seat) !== slot) return;
+      slot.state = "away";
+      this.changed();
+    });
+    const model = this.models.get(seat);
+    if (model) slot.channel.send(model);
+    this.changed();
+  }
+
+  /** ``seat``'s new table ``model``: kept, and sent to its guest when connected. */
+  send(seat, model) {
+    const text = tableMessage(model);
+    if (text === null) return;
+    this.models.set(seat, text);
+    const slot = this.seats.get(seat);
+    if (slot && slot.state === "connected" && slot.channel.readyState === "open") slot.channel.send(text);
+  }
+}

@@ -1,0 +1,118 @@
+// The host's panel of remote seats, above the table: for each seat played on another device, its
+// invitation (QR code, link to copy) and the two ways back for the guest's answer (scan it with this
+// device's camera, or paste it); who is connected, and who is away (with a new invitation).
+import { h } from "../cards.js";
+import { qrCanvas } from "./qr.js";
+import { CameraError, startScan } from "./scan.js";
+
+const STATES = {
+  inviting: "waiting to join",
+  connecting: "connecting…",
+  connected: "connected",
+  away: "away: the game waits for them",
+};
+
+function copyButton(label, text, field) {
+  const button = h("button", { type: "button", class: "btn small" }, label);
+  button.addEventListener("click", async () => {
+    try {
+      await navigator.clipboard.writeText(text());
+      button.textContent = "Copied";
+    } catch {
+      field.select();
+      button.textContent = "Selected: copy it";
+    }
+  });
+  return button;
+}
+
+export class InvitePanel {
+  /** ``remote`` is the page's RemoteSeats; the panel is drawn into ``box``. */
+  constructor(remote, box) {
+    this.remote = remote;
+    this.box = box;
+    this.drawn = new Map();   // seat -> {key, item}
+    this.scan = null;
+  }
+
+  /** Draw what changed since the last call. */
+  async update() {
+    const seats = [...this.remote.seats.entries()];
+    for (const [seat, slot] of seats) {
+      const key = `${slot.state}|${slot.code}|${slot.error}`;
+      const drawn = this.drawn.get(seat);
+      if (drawn && drawn.key === key) continue;
+      const item = await this.item(seat, slot);
+      if (drawn) drawn.item.replaceWith(item);
+      else this.box.append(item);
+      this.drawn.set(seat, { key, item });
+    }
+    for (const [seat, { item }] of this.drawn) {
+      if (!this.remote.has(seat)) { item.remove(); this.drawn.delete(seat); }
+    }
+  }
+
+  clear() {
+    this.stopScan();
+    this.drawn.clear();
+    this.box.replaceChildren();
+  }
+
+  async item(seat, slot) {
+    const head = h("p", { class: "remote-head" }, h("strong", {}, slot.name), `: ${STATES[slot.state]}`);
+    const error = h("p", { class: "error remote-error", role: "alert" }, slot.error);
+    error.hidden = !slot.error;
+    const item = h("div", { class: `remote-seat ${slot.state}`, "data-remote": seat }, head, error);
+    if (slot.state === "connected" || slot.state === "connecting") return item;
+    if (slot.state === "away") {
+      const again = h("button", { type: "button", class: "btn small primary" }, "New invitation");
+      again.addEventListener("click", () => this.remote.invite(seat, slot.name, slot.title));
+      item.append(again);
+      return item;
+    }
+    if (!slot.code) {
+      item.append(h("p", {}, "Preparing the invitation…"));
+      return item;
+    }
+    const link = h("input", { class: "remote-link", readonly: true, value: slot.link, "aria-label": `Invitation link for ${slot.name}` });
+    const qr = await qrCanvas(slot.link, { label: `Invitation for ${slot.name} as a QR code` });
+    const paste = h("textarea", { class: "remote-answer", rows: 2, "aria-label": `Answer code from ${slot.name}`,
+      placeholder: "Paste the code shown on their device" });
+    const connect = h("button", { type: "button", class: "btn small primary" }, "Connect");
+    connect.addEventListener("click", () => this.remote.answer(seat, paste.value));
+    const scan = h("button", { type: "button", class: "btn small" }, "Scan the answer");
+    const video = h("video", { class: "remote-video", hidden: true, "aria-label": "Camera" });
+    scan.addEventListener("click", () => this.startScan(seat, video, error));
+    item.append(
+      h("p", { class: "small" }, `${slot.name} scans this code with their phone's camera (or opens the link), `
+        + "then shows you the answer code on their screen."),
+      h("div", { class: "remote-qr" }, qr),
+      h("div", { class: "remote-row" }, link, copyButton("Copy link", () => slot.link, link)),
+      h("div", { class: "remote-row" }, scan, video),
+      h("div", { class: "remote-row" }, paste, connect),
+    );
+    return item;
+  }
+
+  async startScan(seat, video, error) {
+    this.stopScan();
+    video.hidden = false;
+    try {
+      this.scan = await startScan(video);
+    } catch (problem) {
+      video.hidden = true;
+      error.textContent = problem instanceof CameraError ? problem.message : "The camera could not be started.";
+      error.hidden = false;
+      return;
+    }
+    const text = await this.scan.result;
+    this.scan = null;
+    video.hidden = true;
+    this.remote.answer(seat, text);
+  }
+
+  stopScan() {
+    if (this.scan) this.scan.stop();
+    this.scan = null;
+  }
+}

@@ -1,0 +1,118 @@
+// What host and guest say to each other over the data channel, and what the invitation and answer
+// codes hold. Everything read is checked here: version, type whitelist, shape, size. A guest never
+// names its seat: the host knows it from the connection (one invitation, one seat), so a guest can
+// only ever act for itself; the host's engine then checks the move like any tap.
+import { CodeError, pack, unpack } from "./codec.js";
+
+export const VERSION = 1;
+export const MAX_MODEL_BYTES = 256 * 1024;   // one table model, host -> guest
+export const MAX_GUEST_BYTES = 2 * 1024;     // one guest message
+export const MAX_ACTION_CHARS = 400;
+export const MAX_SDP_CHARS = 12000;
+export const GUEST_RATE = { perSecond: 20, burst: 20 };
+const MAX_NAME_CHARS = 40;
+
+/** The id a choice is sent by. Today the action's label (the worker finds it among the legal
+ * actions); when actions get compact wire keys, this is the one line to change. */
+export const wireId = (action) => action;
+
+// --- the codes: invitation (host -> guest, in the link) and answer (guest -> host) ---------------
+const isSeat = (value) => Number.isInteger(value) && value >= 0 && value < 16;
+const isSdp = (value) => typeof value === "string" && value.length <= MAX_SDP_CHARS && value.startsWith("v=0");
+
+/** An invitation's code: the host's whole offer for ``seat``. */
+export const inviteCode = ({ seat, name, title, sdp }) => pack({ v: VERSION, kind: "invite", seat, name, title, sdp });
+
+/** The answer's code: the guest's whole answer for ``seat``. */
+export const answerCode = ({ seat, sdp }) => pack({ v: VERSION, kind: "answer", seat, sdp });
+
+function checkCode(value, kind) {
+  if (value.v !== VERSION) throw new CodeError("This code comes from another version of the game; ask for a new one.");
+  if (value.kind !== kind) {
+    throw new CodeError(kind === "answer" ? "That is an invitation, not a guest's answer." : "That is not an invitation.");
+  }
+  if (!isSeat(value.seat) || !isSdp(value.sdp)) throw new CodeError("The code is damaged.");
+}
+
+/** ``{seat, name, title, sdp}`` from an invitation code (``CodeError`` otherwise). */
+export async function readInvite(code) {
+  const value = await unpack(code);
+  checkCode(value, "invite");
+  const text = (item) => (typeof item === "string" ? item.slice(0, MAX_NAME_CHARS) : "");
+  return { seat: value.seat, name: text(value.name), title: text(value.title), sdp: value.sdp };
+}
+
+/** ``{seat, sdp}`` from an answer code (``CodeError`` otherwise). */
+export async function readAnswer(code) {
+  const value = await unpack(code);
+  checkCode(value, "answer");
+  return { seat: value.seat, sdp: value.sdp };
+}
+
+// --- messages on the channel ---------------------------------------------------------------------
+/** The text that carries ``model`` to a guest, or null when it is too large to send. */
+export function tableMessage(model) {
+  const text = JSON.stringify({ v: VERSION, type: "table", model });
+  return text.length <= MAX_MODEL_BYTES ? text : null;
+}
+
+/** A line the host tells a guest (shown on the guest's status line). */
+export const noticeMessage = (text) => JSON.stringify({ v: VERSION, type: "notice", text: String(text).slice(0, 300) });
+
+/** A guest's move, as it goes over the channel. */
+export const actMessage = (action) => JSON.stringify({ v: VERSION, type: "act", action: wireId(action) });
+
+function parse(data, limit) {
+  if (typeof data !== "string") return { error: "not text" };
+  if (data.length > limit) return { error: "too large" };
+  try {
+    const value = JSON.parse(data);
+    if (!value || typeof value !== "object" || Array.isArray(value)) return { error: "not an object" };
+    if (value.v !== VERSION) return { error: "another version" };
+    return { value };
+  } catch {
+    return { error: "not JSON" };
+  }
+}
+
+/** A guest's message checked: ``{action}`` for a move, or ``{error}``. */
+export function readGuestMessage(data) {
+  const { value, error } = parse(data, MAX_GUEST_BYTES);
+  if (error) return { error };
+  if (value.type !== "act") return { error: "unknown type" };
+  if (typeof value.action !== "string" || !value.action || value.action.length > MAX_ACTION_CHARS) {
+    return { error: "bad action" };
+  }
+  return { action: value.action };
+}
+
+/** A host's message checked: ``{model}``, ``{notice}``, or ``{error}``. */
+export function readHostMessage(data) {
+  const { value, error } = parse(data, MAX_MODEL_BYTES);
+  if (error) return { error };
+  if (value.type === "table" && value.model && typeof value.model === "object" && Array.isArray(value.model.seats)) {
+    return { model: value.model };
+  }
+  if (value.type === "notice" && typeof value.text === "string") return { notice: value.text };
+  return { error: "unknown type" };
+}
+
+/** A token bucket: ``take()`` is false once a sender goes over ``perSecond`` (bursts of ``burst``). */
+export class RateLimit {
+  constructor({ perSecond, burst }, now = () => performance.now()) {
+    this.perSecond = perSecond;
+    this.burst = burst;
+    this.tokens = burst;
+    this.now = now;
+    this.at = now();
+  }
+
+  take() {
+    const now = this.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.at) / 1000) * this.perSecond);
+    this.at = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}

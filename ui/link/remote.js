@@ -1,0 +1,71 @@
+// The host page's side of remote seats, in one place: after every table from the worker, each remote
+// seat's own model goes to its guest (an invitation is made for a seat without one); a guest's move
+// goes to the worker as a move for that seat; while a guest is missing the table waits (the host's
+// own table and the bots pause) and the panel shows who is away, with a new invitation.
+import { h } from "../cards.js";
+import { RemoteSeats } from "./host.js";
+import { InvitePanel } from "./invite.js";
+import { noticeMessage } from "./protocol.js";
+
+const $ = (id) => document.getElementById(id);
+
+export class RemoteTable {
+  /** ``send(message)`` posts to the worker; ``resume()`` runs when the last missing guest is back. */
+  constructor({ send, resume }) {
+    this.resume = resume;
+    this.title = h("h2", { class: "remote-title" });
+    this.list = h("div", { class: "remote-list" });
+    this.box = h("section", { id: "remote", class: "remote", "aria-label": "Players on other devices", hidden: true },
+      this.title, this.list);
+    $("table").querySelector(".topbar").after(this.box);
+    this.seats = new RemoteSeats({
+      act: (seat, action) => send({ type: "remote_act", seat, action }),
+      changed: () => this.changed(),
+    });
+    this.panel = new InvitePanel(this.seats, this.list);
+    this.wasWaiting = false;
+  }
+
+  /** A table reply from the worker: ``model`` (this device's) and ``remote`` (seat -> model). */
+  update(model, remote) {
+    for (const [key, seatModel] of Object.entries(remote || {})) {
+      const seat = Number(key);
+      if (!this.seats.has(seat)) {
+        const info = model.seats.find((item) => item.seat === seat);
+        this.seats.invite(seat, info ? info.name : `Seat ${seat + 1}`, model.title);
+      }
+      this.seats.send(seat, seatModel);
+    }
+    this.changed();
+  }
+
+  /** Whether the game waits for a guest to (re)join. */
+  waiting() {
+    return this.seats.missing().length > 0;
+  }
+
+  /** The worker refused a guest's move: tell that guest (its table comes again with the reply). */
+  refused(seat, message) {
+    const slot = this.seats.seats.get(seat);
+    if (slot && slot.channel && slot.channel.readyState === "open") slot.channel.send(noticeMessage(message));
+  }
+
+  changed() {
+    const missing = this.seats.missing().map((seat) => this.seats.seats.get(seat).name);
+    this.title.textContent = missing.length ? `Waiting for ${missing.join(", ")} (on another device)` : "";
+    $("table").classList.toggle("waiting", missing.length > 0);
+    this.box.hidden = !missing.length;
+    this.panel.update();
+    if (this.wasWaiting && !missing.length) this.resume();
+    this.wasWaiting = missing.length > 0;
+  }
+
+  /** Close every connection (a new game, or back to the menu). */
+  reset() {
+    this.seats.reset();
+    this.panel.clear();
+    this.wasWaiting = false;
+    $("table").classList.remove("waiting");
+    this.box.hidden = true;
+  }
+}
