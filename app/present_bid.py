@@ -347,11 +347,12 @@ _ASIDE = (A.LetPass, A.ProposeTrade)
 
 
 def passive(legal: list[Any]) -> tuple[Any, str] | None:
-    """Let it pass, when the seat holds no Nope! and has no trade offer to answer or build."""
+    """Let it pass, when the seat has no trade offer to answer or build: a "response" when it
+    holds no Nope!, an "answer" (asked or not by the player's setting) when it holds one."""
     passes = [a for a in legal if isinstance(a, A.LetPass)]
-    if passes and all(isinstance(a, _ASIDE) for a in legal):
-        return passes[0], "response"
-    return None
+    if not passes or not all(isinstance(a, (*_ASIDE, A.PlayNope)) for a in legal):
+        return None
+    return passes[0], "answer" if any(isinstance(a, A.PlayNope) for a in legal) else "response"
 
 
 def _changes_left(steps: int) -> str:

@@ -349,10 +349,12 @@ def present(ctx: Context) -> Scene:
 
 
 def passive(legal: list[Any]) -> tuple[Any, str] | None:
-    """The pass a seat plays without being asked: Accept when it holds no Just Say No (a
-    response), Charge when it holds no Double the Rent (an add-on of its own move)."""
-    if len(legal) == 1 and isinstance(legal[0], A.Accept):
-        return legal[0], "response"
+    """The pass a seat may play without being asked, and its kind: Accept when it holds no Just
+    Say No ("response"), Accept when it holds one ("answer": asked or not by the player's setting),
+    Charge when it holds no Double the Rent (an "add-on" of its own move)."""
     if len(legal) == 1 and isinstance(legal[0], A.Charge):
         return legal[0], "add-on"
+    accepts = [a for a in legal if isinstance(a, A.Accept)]
+    if accepts and all(isinstance(a, (A.Accept, A.JustSayNo)) for a in legal):
+        return accepts[0], "response" if len(legal) == 1 else "answer"
     return None

@@ -85,6 +85,12 @@ export class Painter {
   bind() {
     $("table").addEventListener("click", (event) => this.onClick(event));
     $("card-menu").addEventListener("click", (event) => this.onClick(event));
+    // A closed card panel keeps nothing: the next player (hot-seat, after the curtain) must not find
+    // the last one's card in the page.
+    $("card-menu").addEventListener("dialogclose", () => {
+      $("card-menu-card").replaceChildren();
+      $("card-menu-choices").replaceChildren();
+    });
     enableDrag($("table"), {
       choicesFor: (id) => (this.placed ? this.placed.byCard.get(id) : null),
       play: (choice) => this.act(choice.action),
@@ -443,8 +449,13 @@ export class Painter {
         ? h("span", { class: "waiting" }, ` Waiting for ${prompt.waiting_for.join(", ")}.`) : null;
       info.push(h("p", { class: "prompt-text" }, h("strong", { class: "prompt-title" }, prompt.title), " ",
         first ? h("span", {}, first) : null, waiting));
-      const stake = prompt.cards && prompt.cards.length
-        ? h("div", { class: "stake cards" }, prompt.cards.map((card) => this.card(card))) : null;
+      const stakeCards = (prompt.cards || []).map((card) => this.card(card));
+      let stake = stakeCards.length ? h("div", { class: "stake cards" }, stakeCards) : null;
+      // A card the step asks you to tap (a wildcard received, to colour) stays in view, not behind More.
+      if (stakeCards.some((el) => el.matches("[data-action], [data-menu]"))) {
+        info.push(stake);
+        stake = null;
+      }
       const note = selection && selection.note ? selection.note : "";
       if (rest || stake || note) {
         const more = h("details", { class: "more" }, h("summary", {}, "More"),
@@ -460,8 +471,7 @@ export class Painter {
         h("span", { class: "sel-title" }, selection.title),
         h("span", { class: "total" }, `${selection.total}M`),
         selection.target !== null && selection.target !== undefined
-          ? h("span", { class: "of" }, `of ${selection.target}M`) : null,
-));
+          ? h("span", { class: "of" }, `of ${selection.target}M`) : null));
     }
     const buttons = [];
     const confirm = selection ? selection.confirm_action : null;
