@@ -14,7 +14,7 @@ const GAMES = {
   },
 };
 const DEFAULT_SEATS = "human,ai-normal,ai-normal";
-const PASSED_ON = ["game", "seats", "seed", "names", "variants", "first", "speed"];
+const PASSED_ON = ["game", "seats", "seed", "names", "variants", "first", "speed", "ask"];
 
 function playQuery(params) {
   const query = new URLSearchParams({ play: "1", embed: "1" });

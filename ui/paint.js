@@ -458,7 +458,7 @@ export class Painter {
       }
       const note = selection && selection.note ? selection.note : "";
       if (rest || stake || note) {
-        const more = h("details", { class: "more" }, h("summary", {}, "More"),
+        const more = h("details", { class: "prompt-more" }, h("summary", {}, "More"),
           rest ? h("p", { class: "more-text" }, rest) : null, note ? h("p", { class: "more-text" }, note) : null, stake);
         more.open = this.moreOpen;   // as the player left it (closed at first)
         more.addEventListener("toggle", () => { this.moreOpen = more.open; });

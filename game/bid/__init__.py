@@ -53,7 +53,8 @@ def max_game_length(num_players: int, options: Options | None = None) -> int:
 __all__ = [
     "SPEC", "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "new_game",
     "legal_actions", "play", "view", "to_json", "from_json", "action_from_json", "all_card_ids",
-    "hidden_card_ids", "secret_open", "aimed_at", "max_game_length", "determinize", "undoable", "actions", "COLOR_NAMES",
+    "hidden_card_ids", "secret_open", "aimed_at", "max_game_length", "determinize", "undoable", "actions",
+    "COLOR_NAMES",
     "SET_SIZE", "DECK_SIZE", "CARD_NAME", "CARD_VALUE",
 ]
 

@@ -36,8 +36,8 @@ TITLE = SPEC.title
 __all__ = [
     "SPEC", "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "actions",
     "new_game", "legal_actions", "play", "view", "to_json", "from_json", "action_from_json",
-    "all_card_ids", "hidden_card_ids", "secret_open", "aimed_at", "max_game_length", "determinize", "undoable", "COLOR_NAMES",
-    "SET_SIZE", "card_json", "complete_colors", "table_value",
+    "all_card_ids", "hidden_card_ids", "secret_open", "aimed_at", "max_game_length", "determinize", "undoable",
+    "COLOR_NAMES", "SET_SIZE", "card_json", "complete_colors", "table_value",
 ]
 
 
