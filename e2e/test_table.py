@@ -4,7 +4,7 @@ import random
 import re
 
 import pytest
-from e2e.harness import pick
+from e2e.harness import back_to_menu, pick
 from e2e.situations import save_at
 
 CHOICES = "#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]"
@@ -319,3 +319,49 @@ def test_a_tap_on_a_hand_card_opens_its_panel_and_only_the_second_tap_plays(open
     page.locator(f'#card-menu [data-action="{action}"]').click()
     page.wait_for_function("n => document.querySelectorAll('#log li').length > n", arg=lines)
     assert page.locator(f'#hand [data-card="{card_id}"]').count() == 0
+
+
+def first_unaimed_nope_seed() -> int:
+    """A Bid seed (Bot 2 hosts first, easy bots) whose first question to the human is whether to Nope!
+    a bot's card that is not aimed at them, when they are asked every time (worked out under CPython)."""
+    from app.session import Session
+    from app.settings import parse_query
+    for seed in range(1, 60):
+        session = Session(parse_query(f"game=bid&seats=human,ai-easy,ai-easy&first=1&ask=always&seed={seed}", 0))
+        while session.human_to_act() is None and not session.over:
+            session.play(session.bot_choice(session.ai_to_act()))
+        if any(type(a).__name__ == "PlayNope" for a in session.legal()) and not session.engine.aimed_at(session.state, 0):
+            return seed
+    raise LookupError("no seed asks about a Nope! first")
+
+
+def test_the_nope_setting_asks_every_time_or_only_when_aimed(open_game):
+    """Set on the setup screen: "every time" asks about a bot's Draw 2! / Wild!; the default passes."""
+    seed = first_unaimed_nope_seed()
+    page = open_game("")
+    for ask, asked in (("always", True), ("aimed", False)):
+        page.check("#game-bid")
+        for seat, kind in enumerate(("human", "ai-easy", "ai-easy", "", "")):
+            page.locator("select[name=seats]").nth(seat).select_option(kind)
+        page.select_option("select[name=first]", "1")
+        page.fill("input[name=seed]", str(seed))
+        page.select_option("select[name=speed]", "instant")
+        page.get_by_label("When you hold a Just Say No or Nope!").select_option(ask)
+        page.get_by_role("button", name="Start game").click()
+        if not asked:   # the first game is kept; this one is new
+            page.get_by_role("button", name="Start the new one").click()
+        page.wait_for_function("([asked, seed]) => location.search.includes('ask=always') === asked"
+                               " && location.search.includes(`seed=${seed}`)", arg=[asked, seed])
+        page.locator(f"{CHOICES} >> visible=true").first.wait_for()
+        let_pass = page.locator("#prompt").get_by_role("button", name="Let it pass")
+        assert let_pass.is_visible() == asked
+        if asked:
+            assert "Nope?" in page.locator("#prompt .prompt-text").inner_text()
+            page.locator("#hand [data-menu]", has_text="Nope!").first.click()     # the Nope! is in the hand
+            assert page.locator("#card-menu").get_by_role("button", name="Nope!").is_visible()
+            page.locator("#card-menu").get_by_role("button", name="Cancel").click()
+            assert "ask=always" in page.url
+        else:
+            assert "Player 1 lets it pass." in page.locator("#log").inner_text(timeout=5000)
+            assert "ask=" not in page.url           # the default is left out of the link
+        back_to_menu(page)

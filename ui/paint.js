@@ -387,7 +387,9 @@ export class Painter {
           h("span", { class: "name" }, seat.name), h("span", { class: "kind" }, seat.kind_label)),
         target),
       h("div", { class: "opp-facts", "data-area": `hand:${seat.seat}` }, facts),
-      h("div", { class: "pips" }, this.miniSets(seat, show ? drawn : [])),
+      // A row of sets that may scroll sideways: reachable by keyboard too.
+      h("div", { class: "pips", tabindex: "0", role: "group", "aria-label": `${seat.name}'s sets` },
+        this.miniSets(seat, show ? drawn : [])),
       show ? h("div", { class: "opp-zones" }, drawn.map((z) => this.zone(z))) : null);
     });
     $("opponents").replaceChildren(...boxes);
