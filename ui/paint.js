@@ -421,6 +421,9 @@ export class Painter {
     const panel = !this.table.selection;
     const cards = hand ? hand.cards.map((card) => this.card(card, { panel })) : [];
     $("hand").replaceChildren(...cards);
+    // A payment made from the table leaves the hand out of it: the hand peeks, the table gets the room.
+    $("hand").classList.toggle("idle", Boolean(this.table.selection)
+      && !cards.some((el) => el.matches("[data-action], [data-menu]")));
     $("hand").dataset.area = hand ? hand.area : `hand:${mine.seat}`;
     $("hand").dataset.count = String(cards.length);
   }
