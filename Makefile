@@ -18,10 +18,13 @@ play: build
 test: build chromium check
 	CHROMIUM="$$(cat .chromium-path)" $(PY) -m pytest -m "not slow" -n $${TEST_JOBS:-3} --dist worksteal tests e2e
 
-## check: mypy --strict and ruff over the packages held to them (settings in pyproject.toml)
+## check: mypy --strict and ruff over the Python packages (pyproject.toml), tsc over the JavaScript
+## (JSDoc types; tsconfig.json for the pages, tsconfig.workers.json for the two workers)
 check: deps
 	$(VENV)/bin/mypy
-	$(VENV)/bin/ruff check game lab tools
+	$(VENV)/bin/ruff check game app lab tools
+	node_modules/.bin/tsc -p tsconfig.json
+	node_modules/.bin/tsc -p tsconfig.workers.json
 
 ## build: the static site into dist/ (exactly what Netlify publishes)
 build: deps

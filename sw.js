@@ -7,8 +7,9 @@ const PRECACHE = __PRECACHE_LIST__;
 const PREFIX = "dealbid-";
 const CACHE = PREFIX + VERSION;
 const VENDOR = "/vendor/"; // versioned paths, immutable: reuse them from an older cache instead of refetching
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-const scopeUrl = (path) => new URL(path, self.registration.scope).href;
+const scopeUrl = (path) => new URL(path, sw.registration.scope).href;
 
 async function precacheOne(cache, url) {
   const vendor = new URL(url).pathname.includes(VENDOR);
@@ -23,33 +24,33 @@ async function precacheOne(cache, url) {
   return cache.put(url, response);
 }
 
-self.addEventListener("install", (event) => {
+sw.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
     await Promise.all(PRECACHE.map((path) => precacheOne(cache, scopeUrl(path))));
     // The very first install takes over at once; an update waits for the player's "Reload".
-    if (!self.registration.active) await self.skipWaiting();
+    if (!sw.registration.active) await sw.skipWaiting();
   })());
 });
 
-self.addEventListener("activate", (event) => {
+sw.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
     const names = await caches.keys();
     await Promise.all(names.filter((name) => name.startsWith(PREFIX) && name !== CACHE)
       .map((name) => caches.delete(name)));
-    await self.clients.claim();
+    await sw.clients.claim();
   })());
 });
 
-self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "dealbid:skip-waiting") self.skipWaiting();
+sw.addEventListener("message", (event) => {
+  if (event.data && event.data.type === "dealbid:skip-waiting") sw.skipWaiting();
 });
 
 // Pages are looked up without their query (deep links such as ?game=deal&seats=... share one file).
 function cacheKey(request) {
   const url = new URL(request.url);
   if (request.mode !== "navigate") return request;
-  if (url.href.startsWith(self.registration.scope) && url.pathname.endsWith("/")) {
+  if (url.href.startsWith(sw.registration.scope) && url.pathname.endsWith("/")) {
     return scopeUrl("index.html");
   }
   return url.origin + url.pathname;
@@ -70,8 +71,8 @@ async function respond(request) {
   }
 }
 
-self.addEventListener("fetch", (event) => {
+sw.addEventListener("fetch", (event) => {
   const { request } = event;
-  if (request.method !== "GET" || !request.url.startsWith(self.registration.scope)) return;
+  if (request.method !== "GET" || !request.url.startsWith(sw.registration.scope)) return;
   event.respondWith(respond(request));
 });

@@ -3,9 +3,10 @@
 Areas are the ``Zone.area`` names of the model (``hand:1``, ``bank:1``, ``sets:1``, ``draw``,
 ``discard``, ``props``, ``auction``, ``window``) plus ``seat:1`` for a player as a whole.
 """
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
-from app.model import Anim
+from app.model import Anim, AnimKind
 
 _AREAS = {"property_pile": "props"}
 
@@ -22,9 +23,9 @@ def anims(events: Iterable[Any], visible: set[int]) -> list[Anim]:
     """Animations for ``events``; a card id not in ``visible`` travels face down (id None)."""
     out: list[Anim] = []
 
-    def add(card: Any, source: str, dest: str, kind: str = "travel") -> None:
+    def add(card: Any, source: str, dest: str, kind: AnimKind = "travel") -> None:
         shown = card if isinstance(card, int) and card in visible else None
-        out.append(Anim(shown, source, dest, kind))  # type: ignore[arg-type]
+        out.append(Anim(shown, source, dest, kind))
 
     for event in events:
         data = event.data

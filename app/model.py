@@ -9,8 +9,8 @@ additive only (new optional keys), and ``MODEL_VERSION`` counts them.
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, Literal
 
-MODEL_VERSION = 2
-UNDO = "undo"     # the ``action`` of the "Undo" choice (no engine action is written so)
+MODEL_VERSION = 3
+UNDO = "undo"     # the ``action`` and ``key`` of the "Undo" choice (no engine action is written so)
 
 Intent = Literal["primary", "secondary", "danger"]
 AnimKind = Literal["travel", "flip", "fade"]
@@ -42,7 +42,8 @@ class Plain:
     """Mixin: ``to_json()`` turns the dataclass into JSON-ready plain data."""
 
     def to_json(self) -> dict[str, Any]:
-        return _plain(self)
+        plain: dict[str, Any] = _plain(self)
+        return plain
 
 
 @dataclass
@@ -136,13 +137,15 @@ class SeatModel(Plain):
 class Choice(Plain):
     """One thing the viewer may do: a button, a tappable card, a tappable opponent or a drop target.
 
-    ``action`` is the exact ``str()`` of a legal action (the page writes it to ``data-action`` and
-    sends it back). ``card`` is the card id this choice belongs to (tap that card; also the card
-    a drag starts from), ``twins`` identical cards of the same hand that do the same (the engines
-    offer one action per kind of card), ``target_card`` a card on the table it aims at (tap it
-    once ``card`` is picked), ``seat`` the other player it aims at, ``zone`` the zone id (or area)
-    it aims at: a dragged ``card`` may be dropped there. ``colour`` and ``hint`` mark a colour
-    choice and whether it completes or grows one of the viewer's sets.
+    ``action`` is the exact ``str()`` of a legal action, its readable label (the page writes it to
+    ``data-action``, which tools read); ``key`` is its wire id (``game.core.actions.action_key``: the
+    page writes it to ``data-key`` and sends it back in ``act``). ``card`` is the card id this
+    choice belongs to (tap that card; also the card a drag starts from), ``twins`` identical cards
+    of the same hand that do the same (the engines offer one action per kind of card),
+    ``target_card`` a card on the table it aims at (tap it once ``card`` is picked), ``seat`` the
+    other player it aims at, ``zone`` the zone id (or area) it aims at: a dragged ``card`` may be
+    dropped there. ``colour`` and ``hint`` mark a colour choice and whether it completes or grows
+    one of the viewer's sets.
     """
 
     label: str
@@ -156,6 +159,7 @@ class Choice(Plain):
     group: str = ""                # heading of the menu this choice sits in ("Boardwalk")
     colour: Colour | None = None   # the colour a card is played or placed as (draw the button in it)
     hint: str = ""                 # "completes" / "grows": what that colour does to the viewer's sets
+    key: str = ""                  # the action's wire id (sent back in ``act``)
 
 
 @dataclass
@@ -181,6 +185,7 @@ class Selection(Plain):
     confirm_label: str             # "Pay 4M", "Bid 6M", "Send the offer"
     confirm_action: str | None     # str() of the confirm action; None when it is not legal yet
     note: str = ""                 # "No change is given." and the like
+    confirm_key: str | None = None   # the ``key`` of the confirm action; None when it is not legal yet
 
 
 @dataclass

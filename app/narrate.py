@@ -5,7 +5,8 @@ a rent is announced once (not again when it is charged), plurals are spelled out
 ends with a full stop. The result is plain text; the page sets it as text, never as markup.
 """
 import re
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 _PLACEHOLDER = re.compile(r"\{p(\d+)\}")
 _MAYBE_PLURAL = re.compile(r"\b(\d+) (\w+)\(s\)")
@@ -17,7 +18,7 @@ SILENT = frozenset({"select", "charge"})
 
 def names_in(text: str, names: Sequence[str]) -> str:
     """``"{p1} pays {p0} 3M"`` -> ``"Bob pays Ann 3M"``; unknown seats stay as written."""
-    def sub(match: re.Match) -> str:
+    def sub(match: re.Match[str]) -> str:
         seat = int(match.group(1))
         return names[seat] if seat < len(names) else match.group(0)
     return _PLACEHOLDER.sub(sub, text)
@@ -26,7 +27,7 @@ def names_in(text: str, names: Sequence[str]) -> str:
 def sentence(text: str) -> str:
     """A full sentence: "1 card(s)" -> "1 card", "2 set(s)" -> "2 sets", no internal card
     number, a full stop at the end."""
-    def number(match: re.Match) -> str:
+    def number(match: re.Match[str]) -> str:
         count, word = int(match.group(1)), match.group(2)
         return f"{count} {word if count == 1 else word + 's'}"
     text = _CARD_NUMBER.sub("", _MAYBE_PLURAL.sub(number, text.strip()))

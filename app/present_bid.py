@@ -5,10 +5,25 @@ Reads only the view (see ``game/bid/view.py`` for its keys) and the legal action
 from typing import Any
 
 from app.model import Card, Choice, Prompt, SeatModel, Selection, Zone
-from app.present_common import (Context, Scene, add_twins, cap, card_face, cards_zone, choice, choices_for,
-                                colour, colour_hint, listing, money, pile, plural, seat_summary)
+from app.present_common import (
+    Context,
+    Scene,
+    add_twins,
+    cap,
+    card_face,
+    cards_zone,
+    choice,
+    choices_for,
+    colour,
+    colour_hint,
+    listing,
+    money,
+    pile,
+    plural,
+    seat_summary,
+)
 from game.bid import actions as A
-from game.bid.cards import card_object
+from game.bid import card_object
 
 SETS_TO_WIN = 3
 EFFECTS = {
@@ -232,7 +247,8 @@ class BidPresenter:
                           [face(c) for c in v["offer"]["give"] + v["offer"]["take"]], waiting)
         # The round's own question comes first; a trade under way is one separate sentence after it.
         if trade:
-            flow.text = _join(flow.text, f"Trade: {trade}" + (" Accept or decline it when you like." if offered else ""))
+            when = " Accept or decline it when you like." if offered else ""
+            flow.text = _join(flow.text, f"Trade: {trade}{when}")
         return flow
 
     def flow_prompt(self, choices: list[Choice], waiting: list[str]) -> tuple[Prompt, bool]:
@@ -316,14 +332,15 @@ class BidPresenter:
             return Selection("bid", "Your sealed bid", total, None, [c["id"] for c in v["bid"]],
                              f"Bid {money(total)}" if total else "Bid nothing",
                              confirm.action if confirm else None,
-                             "Only you see your bid until everyone has sealed theirs.")
+                             "Only you see your bid until everyone has sealed theirs.",
+                             confirm.key if confirm else None)
         draft = v.get("draft")
         if draft:
             send = next((c for c in choices if c.label == "Send the offer"), None)
             ids = [c["id"] for c in draft["give"] + draft["take"]]
             return Selection("offer", f"Trade offer to {self.ctx.names[draft['to']]}", len(ids), None,
                              ids, "Send the offer", send.action if send else None,
-                             _changes_left(draft.get("steps_left", 0)))
+                             _changes_left(draft.get("steps_left", 0)), send.key if send else None)
         return None
 
     def scene(self) -> Scene:

@@ -4,12 +4,13 @@ Everything here reads a view's card objects (``{"id", "kind", "name", "value", "
 and plain Python values; nothing reads a game state.
 """
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any
 
-from app.model import Card, Choice, Colour, Intent, Prompt, RentLadder, SeatModel, Selection, Zone
+from app.model import Card, Choice, Colour, Intent, Prompt, RentLadder, SeatModel, Selection, Zone, ZoneKind
 from app.narrate import names_in
-from game.core.actions import Action
+from game.core.actions import Action, action_key
 from game.core.properties import COLOR_NAMES
 
 KIND_LABELS = {"property": "Property", "wild": "Property wildcard", "money": "Money",
@@ -142,10 +143,10 @@ def describe(card: Card) -> str:
     return ", ".join(parts)
 
 
-def cards_zone(zone_id: str, kind: str, area: str, title: str, cards: list[Card],
+def cards_zone(zone_id: str, kind: ZoneKind, area: str, title: str, cards: list[Card],
                total: int | None = None, note: str = "") -> Zone:
     """A zone that lists its cards face up."""
-    return Zone(zone_id, kind, area, title, cards, len(cards), total, note=note)  # type: ignore[arg-type]
+    return Zone(zone_id, kind, area, title, cards, len(cards), total, note=note)
 
 
 def pile(zone_id: str, title: str, count: int, top: Card | None = None, note: str = "") -> Zone:
@@ -181,7 +182,7 @@ def fallback_choice(ctx: Context, action: Action) -> Choice:
     """A choice for an action no presenter rule knows: its own words, names in, no card number."""
     card = getattr(action, "card", None)
     return Choice(cap(ctx.text(str(action))), str(action),
-                  card=card if isinstance(card, int) else None)
+                  card=card if isinstance(card, int) else None, key=action_key(action))
 
 
 def choices_for(ctx: Context, label: Labeller) -> list[Choice]:
@@ -189,7 +190,7 @@ def choices_for(ctx: Context, label: Labeller) -> list[Choice]:
     out = []
     for action in ctx.legal:
         choice = label(action) or fallback_choice(ctx, action)
-        choice.action = str(action)
+        choice.action, choice.key = str(action), action_key(action)
         out.append(choice)
     return out
 
@@ -205,15 +206,7 @@ def colour_hint(sets: list[dict[str, Any]], color: str) -> str:
 
 def choice(label: str, action: Action, intent: Intent = "secondary", **where: Any) -> Choice:
     """A choice for ``action`` (``where``: card, seat, zone, target_card, group)."""
-    return Choice(label, str(action), intent, **where)
-
-
-def find_choice(choices: list[Choice], action_type: type, legal: list[Action]) -> Choice | None:
-    """The choice made for the first legal action of ``action_type``."""
-    for action, made in zip(legal, choices):
-        if isinstance(action, action_type):
-            return made
-    return None
+    return Choice(label, str(action), intent, key=action_key(action), **where)
 
 
 def add_twins(choices: list[Choice], hand: list[dict[str, Any]]) -> None:

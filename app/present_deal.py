@@ -6,8 +6,23 @@ card table is never consulted for anything the view does not already show.
 from typing import Any
 
 from app.model import Card, Choice, Prompt, SeatModel, Selection, Zone
-from app.present_common import (Context, Scene, add_twins, cap, card_face, cards_zone, choice, choices_for,
-                                colour, colour_hint, listing, money, pile, plural, seat_summary)
+from app.present_common import (
+    Context,
+    Scene,
+    add_twins,
+    cap,
+    card_face,
+    cards_zone,
+    choice,
+    choices_for,
+    colour,
+    colour_hint,
+    listing,
+    money,
+    pile,
+    plural,
+    seat_summary,
+)
 from game.deal import actions as A
 
 SETS_TO_WIN = 3
@@ -126,8 +141,9 @@ class DealPresenter:
         if kind == "sly":
             return f"{ctx.who(actor)} take{'' if actor == ctx.you else 's'} {e['take']['name']} from {ctx.who(target)}"
         if kind == "forced":
-            give = f" and give{'' if actor == ctx.you else 's'} {e['give']['name']} in exchange" if e.get("give") else ""
-            return f"{ctx.who(actor)} take{'' if actor == ctx.you else 's'} {e['take']['name']} from {ctx.who(target)}{give}"
+            s = "" if actor == ctx.you else "s"
+            give = f" and give{s} {e['give']['name']} in exchange" if e.get("give") else ""
+            return f"{ctx.who(actor)} take{s} {e['take']['name']} from {ctx.who(target)}{give}"
         if kind == "breaker":
             zone = self.set_of.get(e["take"]["id"]) if e.get("take") else None
             cards = listing(self.set_cards(zone)) if zone else ""
@@ -266,7 +282,8 @@ class DealPresenter:
                 text = (f"You have {plural(left, 'play')} left: play a card from your hand, "
                         f"or end your turn." if left else "No plays left: rearrange your properties or end your turn.")
                 return Prompt("Your turn", text, choices)
-            return Prompt(f"{ctx.names[decider]}'s turn", f"{ctx.names[decider]} is playing.", [], [], waiting)
+            player = ctx.names[v["turn"]]
+            return Prompt(f"{player}'s turn", f"{player} is playing.", [], [], waiting)
         e = self.effect
         if phase == "double":
             text = (f"{cap(ctx.who(e['actor']))} charge{'' if e['actor'] == ctx.you else 's'} "
@@ -282,7 +299,8 @@ class DealPresenter:
         if phase == "respond":
             return self.respond_prompt(choices, mine, waiting)
         if phase == "pay":
-            owed = f"{cap(ctx.who(p['payer']))} owe{'' if p['payer'] == ctx.you else 's'} {ctx.who(p['receiver'])} {money(p['amount'])}"
+            s = "" if p["payer"] == ctx.you else "s"
+            owed = f"{cap(ctx.who(p['payer']))} owe{s} {ctx.who(p['receiver'])} {money(p['amount'])}"
             if mine:
                 text = (f"{owed}. Tap cards from your bank and properties to pay; "
                         f"no change is given.")
@@ -333,7 +351,8 @@ class DealPresenter:
                          sorted(self.picked), f"Pay {money(total)}",
                          confirm.action if confirm else None,
                          f"{money(total)} of {money(p['amount'])} chosen; you have "
-                         f"{money(p['payable_total'])} you can pay with. No change is given.")
+                         f"{money(p['payable_total'])} you can pay with. No change is given.",
+                         confirm.key if confirm else None)
 
     def scene(self) -> Scene:
         choices = choices_for(self.ctx, self.label)

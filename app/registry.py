@@ -3,8 +3,9 @@
 Entries load lazily, so starting a Deal game never imports the Bid engine (or any bot).
 """
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from game.core.actions import Action
 

@@ -16,8 +16,10 @@ from app.narrate import names_in, sentence
 from app.present_common import Context
 from app.saves import FORMAT, SCHEMA, SaveError, check, settings_of
 from app.session import Session
-from game.core.errors import CorruptSave, IllegalAction
+from game.core.actions import Action
+from game.core.errors import CorruptSave
 from game.core.loading import parse
+from game.core.replay import UnplayableMove, play_moves
 
 LINK_KEY = "replay="
 MAX_LINK = 200_000          # characters of a link's payload: real games need a few thousand
@@ -35,7 +37,7 @@ class ReplaySession(Session):
     def shown_seat(self) -> int | None:
         return None
 
-    def legal(self) -> list:
+    def legal(self) -> list[Action]:
         return []
 
     def ai_to_act(self) -> int | None:
@@ -57,17 +59,15 @@ class Replay:
         self.session = session
         self.states = [session.state]
         self.marks = [len(session.log)]        # log length after each step
-        self.actions = []
-        for step, item in enumerate(record["actions"], 1):
-            try:
-                action = session.engine.action_from_json(item)
-                session._apply(action)
-            except (CorruptSave, IllegalAction, TypeError, ValueError, KeyError, AttributeError,
-                    IndexError) as exc:
-                raise SaveError(f"This game cannot be replayed: move {step} cannot be played ({exc}).") from None
-            self.actions.append(action)
+
+        def step(action: Action) -> None:
+            session.apply(action)
             self.states.append(session.state)
             self.marks.append(len(session.log))
+        try:
+            self.actions = play_moves(session.engine, record["actions"], step)
+        except UnplayableMove as exc:
+            raise SaveError(f"This game cannot be replayed: move {exc.step} cannot be played ({exc.reason}).") from None
         self.log = list(session.log)
         self.finished = session.state.outcome is not None
 

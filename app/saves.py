@@ -16,15 +16,16 @@ the first release: ``{"format": ..., "version": 1, "seats": [{"name", "kind", "l
 migrated on reading; anything older or unknown is reported as made by an older version.
 """
 import json
+import time
 from typing import Any
 
 from app.registry import entry
 from app.secrecy import address, kept_moves
 from app.session import Session
 from app.settings import ASKS, MAX_SEED, SPEEDS, Settings, SettingsError, check_variants, make_seats
-from game.core.errors import CorruptSave, IllegalAction
+from game.core.errors import CorruptSave
 from game.core.loading import Fields, check_int, check_list, parse
-from game.core.replay import digest
+from game.core.replay import UnplayableMove, digest, play_moves
 
 FORMAT = "deal-and-bid-save"
 SCHEMA = 2
@@ -168,13 +169,10 @@ def replay(record: dict[str, Any]) -> Session:
     """The session a checked record describes, move by move; ``SaveError`` names the first move
     that cannot be played, ``OldSave`` when the moves no longer lead to the saved table."""
     session = Session(settings_of(record), replaying=True)
-    for step, item in enumerate(record["actions"], 1):
-        try:
-            action = session.engine.action_from_json(item)
-            session._apply(action)      # the record lists the passes played for the seats too
-        except (CorruptSave, IllegalAction, TypeError, ValueError, KeyError, AttributeError,
-                IndexError) as exc:
-            raise SaveError(f"This saved game is damaged: move {step} cannot be played ({exc}).") from None
+    try:        # the record lists the passes played for the seats too
+        play_moves(session.engine, record["actions"], session.apply)
+    except UnplayableMove as exc:
+        raise SaveError(f"This saved game is damaged: move {exc.step} cannot be played ({exc.reason}).") from None
     if record["digest"] is not None and digest(session.engine, session.state) != record["digest"]:
         raise OldSave("This game can't be opened: it was made by an older version of Deal & Bid "
                       "(its moves now lead to a different table).")
@@ -182,6 +180,12 @@ def replay(record: dict[str, Any]) -> Session:
     session.auto_pass()
     session.game_id = record["id"]
     return session
+
+
+def to_text(session: Session) -> str:
+    """The game as a saved-game record's text: enough to replay it exactly."""
+    game_id = session.game_id or f"{session.settings.game}-{session.settings.seed}"
+    return encode(make_record(session, game_id, int(time.time() * 1000)))
 
 
 def open_text(text: Any) -> Session:

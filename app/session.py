@@ -7,16 +7,13 @@ needs to be asked about (``auto_pass``). Everything here runs under CPython in t
 as it runs in the page.
 """
 import random
-import time
 from dataclasses import replace
 from typing import Any, NamedTuple
 
-from app import table as table_model
-from app.model import Table
 from app.narrate import log_lines, names_in
 from app.registry import engine, entry
 from app.settings import Seat, Settings
-from game.core.actions import Action
+from game.core.actions import Action, action_key
 from game.core.errors import IllegalAction
 from game.core.events import Event
 
@@ -46,7 +43,7 @@ class Settled(NamedTuple):
 
 def make_options(eng: Any, variants: tuple[str, ...]) -> Any:
     """The engine's Options with the named variants switched on."""
-    return eng.Options(**{name: True for name in variants})
+    return eng.Options(**dict.fromkeys(variants, True))
 
 
 class Session:
@@ -77,6 +74,10 @@ class Session:
         # The moves the seat that moved last may take back, oldest first (see ``undo``).
         self.checkpoints: list[Checkpoint] = []
         self.settled = Settled(0, self.state)
+        # Legal actions per seat of ``_known_state`` (computed once per state, see ``legal_for``).
+        self._known_state: Any = None
+        self._known_legal: dict[int, list[Action]] = {}
+        self._known_keys: dict[str, Action] | None = None
         if not replaying:
             self.auto_pass()
 
@@ -133,31 +134,58 @@ class Session:
 
     def view(self) -> dict[str, Any]:
         """The view the table draws: the viewer's, or the public one behind a curtain."""
-        return self.engine.view(self.state, self.shown_seat())
+        view: dict[str, Any] = self.engine.view(self.state, self.shown_seat())
+        return view
 
     def legal(self) -> list[Action]:
         """The viewer's legal actions, when it is the viewer's move and no curtain is up."""
         seat = self.human_to_act()
         if seat is None or seat != self.viewer:
             return []
-        return self.engine.legal_actions(self.state, seat)
+        return self.legal_for(seat)
+
+    def _known(self) -> None:
+        """Forget what was worked out for an earlier state."""
+        if self._known_state is not self.state:
+            self._known_state, self._known_legal, self._known_keys = self.state, {}, None
+
+    def legal_for(self, seat: int) -> list[Action]:
+        """``engine.legal_actions`` of ``seat`` now, computed once per state (one tap asks for it
+        from the pass rule, the presenter and the undo check)."""
+        self._known()
+        if seat not in self._known_legal:
+            self._known_legal[seat] = self.engine.legal_actions(self.state, seat)
+        return self._known_legal[seat]
+
+    def action_for(self, key: str) -> Action | None:
+        """The viewer's legal action whose wire key (``action_key``) is ``key``, or None: looked up
+        in a dict built once per state with the legal list."""
+        self._known()
+        if self._known_keys is None:
+            self._known_keys = keyed(self.legal())
+        return self._known_keys.get(key)
 
     def remote_legal(self, seat: int) -> list[Action]:
         """The legal actions of ``seat`` when it is played on another device and must act now."""
         if not 0 <= seat < len(self.seats) or not self.seats[seat].is_remote or seat not in self.state.to_act:
             return []
-        return self.engine.legal_actions(self.state, seat)
+        return self.legal_for(seat)
+
+    def remote_action_for(self, seat: int, key: str) -> Action | None:
+        """The legal action with wire key ``key`` of ``seat`` played on another device, or None."""
+        return keyed(self.remote_legal(seat)).get(key)
 
     # --- moves ------------------------------------------------------------------------------
     def play(self, action: Action) -> list[LogEntry]:
         """Apply ``action`` (raises ``IllegalAction``, state unchanged), then the passes nobody
         needs to be asked about; returns the new log lines."""
         self.last_events, self.last_log, self.causes = [], [], {}
-        self._apply(action)
+        self.apply(action)
         self.auto_pass()
         return list(self.last_log)
 
-    def _apply(self, action: Action) -> None:
+    def apply(self, action: Action) -> None:
+        """Play one move as it is (no passes after it): history, undo points, log and events follow."""
         if action.seat not in self.state.to_act:
             raise IllegalAction(f"{action}: it is not {self.names[action.seat]}'s move")
         before = self.state
@@ -191,7 +219,7 @@ class Session:
         alone = len(self.settings.humans) == 1
         ask = self.settings.ask
         for seat in self.state.to_act:
-            legal = self.engine.legal_actions(self.state, seat)
+            legal = self.legal_for(seat)
             if not self.seats[seat].is_human:
                 if len(legal) == 1:
                     return legal[0]
@@ -210,7 +238,7 @@ class Session:
     def auto_pass(self) -> None:
         """Play every pass that is due (see ``pass_due``)."""
         while self.state.outcome is None and (action := self.pass_due()) is not None:
-            self._apply(action)
+            self.apply(action)
 
     def can_undo(self) -> bool:
         """May the viewer take back their last move? Only a human, on their own move (no curtain),
@@ -251,28 +279,20 @@ class Session:
 
     def bot_inputs(self, seat: int) -> tuple[dict[str, Any], list[Action], random.Random]:
         """``(view, legal_actions, rng)`` for ``bot(seat).think``."""
-        return (self.engine.view(self.state, seat), self.engine.legal_actions(self.state, seat),
-                self.bot_rng())
+        return self.engine.view(self.state, seat), self.legal_for(seat), self.bot_rng()
 
     def bot_choice(self, seat: int) -> Action:
         """What the bot in ``seat`` plays now, thought to the end of its budget."""
-        choice = None
+        choice: Action | None = None
         for step in self.bot(seat).think(*self.bot_inputs(seat)):
             choice = step if step is not None else choice
+        if choice is None:
+            raise RuntimeError(f"the bot in seat {seat} chose nothing")
         return choice
 
     def play_bot_now(self, seat: int) -> list[LogEntry]:
         """Let the bot in ``seat`` decide to the end and play its move (tests, the worker)."""
         return self.play(self.bot_choice(seat))
-
-    # --- the table model --------------------------------------------------------------------
-    def table(self) -> Table:
-        """The whole table model for whoever may look now (see ``app.table``)."""
-        return table_model.build(self)
-
-    def remote_table(self, seat: int) -> Table:
-        """The table model of ``seat``, played on another device: that seat's view only."""
-        return table_model.build(self, remote=seat)
 
     # --- the end ----------------------------------------------------------------------------
     def outcome(self) -> tuple[list[str], str] | None:
@@ -288,16 +308,10 @@ class Session:
             return winners, f"{winners[0]} wins: {why}."
         return winners, f"{' and '.join(winners)} share the win: they {why}."
 
-    # --- saves ------------------------------------------------------------------------------
-    def to_save(self) -> str:
-        """The game as a saved-game record (``app.saves``): enough to replay it exactly."""
-        from app import saves    # saves builds on Session
-        return saves.encode(saves.make_record(self, self.game_id or f"{self.settings.game}-{self.settings.seed}",
-                                              int(time.time() * 1000)))
 
-    @classmethod
-    def from_save(cls, text: str) -> "Session":
-        """Replay a saved game (any schema we can read); raises ``CorruptSave`` with a readable
-        message if it cannot be used."""
-        from app import saves
-        return saves.open_text(text)
+def keyed(legal: list[Action]) -> dict[str, Action]:
+    """``legal`` by wire key (``action_key``); two legal actions with one key are a bug."""
+    by_key = {action_key(action): action for action in legal}
+    if len(by_key) != len(legal):
+        raise ValueError(f"two legal actions share a key: {sorted(map(action_key, legal))}")
+    return by_key

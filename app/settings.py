@@ -9,7 +9,7 @@ checkboxes as ``deal.variants`` / ``bid.variants`` so that each game only reads 
 A repeated ``names`` is one name per value, so a name may hold a comma (``names=Lee%2C+Jr.&names=Bob``,
 which is also how ``to_query`` writes names with commas); a single ``names`` is a comma list.
 """
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qs, urlencode
 
@@ -106,9 +106,6 @@ class Settings:
         if self.ask != "aimed":
             params.append(("ask", self.ask))
         return urlencode(params)
-
-    def with_seed(self, seed: int) -> "Settings":
-        return replace(self, seed=seed)
 
 
 def default_name(index: int, kind: str, level: str | None) -> str:

@@ -7,7 +7,8 @@ Captions are the lines the viewer may read (public, plus the viewer's own privat
 curtain or a bot's draw never shows more than the log would.
 """
 import re
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from app.animate import anims
 from app.model import Anim, Beat, Card, Reveal, RevealedBid

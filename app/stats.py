@@ -60,7 +60,7 @@ def tally(stats: dict[str, Any], record: dict[str, Any]) -> bool:
     if not summary.get("over") or record["id"] in stats["counted"]:
         return False
     level = table_level(record["seats"])
-    for code, name in zip(record["seats"], record["names"]):
+    for code, name in zip(record["seats"], record["names"], strict=False):
         if code != "human":
             continue
         cell = stats["players"].setdefault(name, {}).setdefault(record["game"], {}).setdefault(

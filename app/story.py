@@ -9,7 +9,8 @@ move) and returns plain JSON::
 
 Deal charts complete sets and table value per round; Bid charts properties won and money spent.
 """
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 Chart = dict[str, Any]
 
@@ -31,12 +32,11 @@ def _per_round(states: Sequence[Any], round_of: Callable[[Any], int],
 
 
 def _deal(states: Sequence[Any], names: Sequence[str]) -> tuple[list[Chart], list[str]]:
-    from game.deal.sets import complete_colors
-    from game.deal.turn import table_value
+    from game.deal import complete_colors, table_value
     n = len(names)
 
     def round_of(s: Any) -> int:
-        return s.turn_count // n + 1
+        return int(s.turn_count) // n + 1
     rounds, sets = _per_round(states, round_of, lambda s: [len(complete_colors(s.tables[i])) for i in range(n)])
     _, value = _per_round(states, round_of, lambda s: [table_value(s, i) for i in range(n)])
     moments: list[str] = []
@@ -61,7 +61,8 @@ def _deal(states: Sequence[Any], names: Sequence[str]) -> tuple[list[Chart], lis
 
 
 def _bid(states: Sequence[Any], names: Sequence[str]) -> tuple[list[Chart], list[str]]:
-    from game.bid.cards import NAME, VALUE
+    from game.bid import CARD_NAME as NAME
+    from game.bid import CARD_VALUE as VALUE
     n = len(names)
     totals: dict[int, tuple[list[int], list[int]]] = {}    # id(state) -> (won so far, spent so far)
     won, spent = [0] * n, [0] * n

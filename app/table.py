@@ -5,7 +5,8 @@ actions; this module adds what every game shares: the curtain, the log, the toas
 bot's turn and the outcome. Hidden information cannot enter: the presenter sees one view only, and
 animated card ids are kept only when the model already shows that card.
 """
-from typing import TYPE_CHECKING, Any, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from app.animate import anims
 from app.model import UNDO, BotDue, Card, Choice, Curtain, LogLine, Outcome, Table, Zone
@@ -49,6 +50,7 @@ def curtain_for(session: "Session") -> Curtain | None:
     if name is None:
         return None
     seat = session.human_to_act()
+    assert seat is not None   # a curtain names the human to act
     return Curtain(seat, name, f"Pass the device to {name}",
                    f"{name}, take the device and continue when nobody else can see the screen.",
                    f"Continue as {name}")
@@ -81,7 +83,7 @@ def build(session: "Session", remote: int | None = None) -> Table:
     ctx = Context(view, legal, session.names, seat_kinds(session))
     scene = session.entry.present(ctx)
     if remote is None and scene.prompt is not None and session.can_undo():
-        scene.prompt.choices.append(Choice("Undo", UNDO, "secondary"))
+        scene.prompt.choices.append(Choice("Undo", UNDO, "secondary", key=UNDO))
     curtain = curtain_for(session) if remote is None else None
     bot = bot_due(session)
     status = scene.status + (f" · {bot.text}" if bot is not None else "")

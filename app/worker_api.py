@@ -8,16 +8,18 @@ other exception is a crash: an ``error`` reply whose ``report`` lets a player se
 import random
 import time
 import traceback
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 from urllib.parse import parse_qs, urlencode
 
 from app import saves, stats
-from app.secrecy import crash_report, guarded, shares_device
 from app.model import UNDO
 from app.replay import Replay, from_link, link
-from app.story import story
+from app.secrecy import crash_report, guarded, shares_device
 from app.session import Session
 from app.settings import SPEEDS, SettingsError, parse_query
+from app.story import story
+from app.table import build as build_table
 from game.core.errors import CorruptSave
 
 Reply = dict[str, Any]
@@ -86,10 +88,7 @@ class WorkerApi:
 
     # --- messages ---------------------------------------------------------------------------
     def start(self, message: dict[str, Any]) -> list[Reply]:
-        if "settings" in message:
-            query = form_query(message["settings"])
-        else:
-            query = str(message.get("query", ""))
+        query = form_query(message["settings"]) if "settings" in message else str(message.get("query", ""))
         try:
             settings = parse_query(query, self.seed_source())
         except SettingsError as exc:
@@ -106,15 +105,15 @@ class WorkerApi:
         session = self.running()
         if "crash" in self.debug:
             raise RuntimeError("debug=crash: a crash forced on the first move")
-        code = str(message.get("action", ""))
-        action = next((a for a in session.legal() if str(a) == code), None)
-        if action is None and code == UNDO:
+        key = str(message.get("key", ""))
+        if key == UNDO:
             if not session.can_undo():
                 raise UserError("There is no move of yours to take back now.")
             session.undo()
             return self.table_reply()
+        action = session.action_for(key)
         if action is None:
-            raise UserError(f"That move ({code}) is not possible now.")
+            raise UserError(f"That move ({key}) is not possible now.")
         session.play(action)
         return self.table_reply()
 
@@ -123,11 +122,13 @@ class WorkerApi:
         make now (not its seat's turn, not legal, malformed) changes nothing: the reply says why
         to that seat only, with the tables as they are."""
         session = self.running()
-        seat, code = message.get("seat"), message.get("action")
-        ok = isinstance(seat, int) and not isinstance(seat, bool) and isinstance(code, str)
-        action = next((a for a in session.remote_legal(seat) if str(a) == code), None) if ok else None
+        seat, key = message.get("seat"), message.get("key")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(key, str):
+            seat, action = None, None
+        else:
+            action = session.remote_action_for(seat, key)
         if action is None:
-            return [{"type": "remote_refused", "seat": seat if ok else None,
+            return [{"type": "remote_refused", "seat": seat,
                      "message": "That move is not possible now."}] + self.table_reply()
         session.play(action)
         return self.table_reply()
@@ -194,7 +195,7 @@ class WorkerApi:
         mine = self.record()
         relation = saves.relation(stored, mine) if stored is not None else "diverged"
         origin = message.get("origin")
-        if relation in ("same", "ahead"):
+        if stored is not None and relation in ("same", "ahead"):
             if origin == "watch":
                 return []
             self.base = stored["digest"]
@@ -286,8 +287,8 @@ class WorkerApi:
         if self.session is None:
             return []
         session = self.session
-        remote = {str(seat): session.remote_table(seat).to_json() for seat in session.settings.remotes}
-        return [{"type": "table", "model": session.table().to_json(), "remote": remote}]
+        remote = {str(seat): build_table(session, remote=seat).to_json() for seat in session.settings.remotes}
+        return [{"type": "table", "model": build_table(session).to_json(), "remote": remote}]
 
     def crash(self, exc: Exception) -> list[Reply]:
         """The crash panel's message and report: how to replay the game and the traceback; in a

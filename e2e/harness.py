@@ -74,11 +74,11 @@ def back_to_menu(page) -> None:
 
 def pick(page, target, rng) -> str:
     """Tap ``target`` like a person and, when that opens a menu or asks for a card on the table,
-    pick one of those at random; returns the action string finally played."""
+    pick one of those at random; returns the key of the action finally played (``data-key``)."""
     if target.get_attribute("data-menu") is None and target.get_attribute("data-aim") is None:
-        action = target.get_attribute("data-action")
+        key = target.get_attribute("data-key")
         target.click()
-        return action
+        return key
     target.click()
     page.wait_for_function("() => !document.querySelector('#card-menu').hidden"
                            " || document.querySelector('#table.aiming')")

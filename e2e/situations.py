@@ -3,6 +3,7 @@ CPython with lab.samples' situation checks, so a browser test can load one and l
 import functools
 
 from lab.samples import SITUATIONS, walk
+from app import saves
 from app.session import Session
 from app.settings import parse_query
 
@@ -15,5 +16,5 @@ def save_at(name: str, seeds: range = range(1, 40), max_plays: int = 3000) -> st
         session = Session(parse_query(f"game={game}&seats={seats}&names=Ann,Bob,Cy&seed={seed}", 0))
         for table in walk(session, max_plays):
             if check(session, table):
-                return session.to_save()
+                return saves.to_text(session)
     raise LookupError(f"no seed in {seeds} reaches {name}")

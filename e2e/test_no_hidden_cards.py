@@ -103,8 +103,8 @@ def test_no_hidden_card_reaches_the_page(open_game, name):
             twin.send({"type": "lift_curtain"})
             continue
         options = page.locator(CHOICES)
-        action = pick(page, options.nth(rng.randrange(options.count())), rng)
-        twin.send({"type": "act", "action": action})
+        key = pick(page, options.nth(rng.randrange(options.count())), rng)
+        twin.send({"type": "act", "key": key})
     assert checks >= 10
     # the probe itself finds a hidden card planted in the page
     planted = min(twin.hidden()[0])

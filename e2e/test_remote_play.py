@@ -123,12 +123,12 @@ def test_guest_garbage_and_moves_out_of_turn_are_refused_then_a_reload_rejoins(d
     before = host_state(host)
     # Ann's move, sent from Bea's device (a guest never names a seat: it can only be Bea's move, and
     # it is not Bea's turn), then garbage of every kind, then a burst over the rate limit.
-    end_turn = next(a for a in before[1] if a == "End turn")
-    garbage = [json.dumps({"v": 1, "type": "act", "action": end_turn}), "not json", "[1,2]",
-               json.dumps({"v": 2, "type": "act", "action": end_turn}),
-               json.dumps({"v": 1, "type": "lift_curtain"}), json.dumps({"v": 1, "type": "act", "action": 7}),
-               json.dumps({"v": 1, "type": "act", "action": "x" * 3000}),
-               json.dumps({"v": 1, "type": "act", "seat": 0, "action": end_turn})]
+    end_turn = host.locator(CHOICES).filter(has_text="End turn").get_attribute("data-key")
+    garbage = [json.dumps({"v": 2, "type": "act", "key": end_turn}), "not json", "[1,2]",
+               json.dumps({"v": 1, "type": "act", "action": "End turn"}),
+               json.dumps({"v": 2, "type": "lift_curtain"}), json.dumps({"v": 2, "type": "act", "key": 7}),
+               json.dumps({"v": 2, "type": "act", "key": "x" * 3000}),
+               json.dumps({"v": 2, "type": "act", "seat": 0, "key": end_turn})]
     bea.evaluate("msgs => { for (const m of msgs) window.dealbidChannel.send(m); }", garbage)
     bea.evaluate("m => { for (let i = 0; i < 60; i++) window.dealbidChannel.send(m); }", garbage[0])
     bea.wait_for_function("() => window.dealbidReceived.some(m => m.includes('Too many taps at once'))")
@@ -182,8 +182,8 @@ class Twin:
         self.hidden.append(now)
         return table
 
-    def act(self, seat: int, action: str) -> None:
-        table = self.reply({"type": "remote_act", "seat": seat, "action": action})
+    def act(self, seat: int, key: str) -> None:
+        table = self.reply({"type": "remote_act", "seat": seat, "key": key})
         while table["model"]["bot"] is not None:
             table = self.reply({"type": "ai_step"})
 
@@ -243,7 +243,7 @@ def test_no_message_to_a_guest_carries_a_card_that_seat_may_not_see(devices):
     assert checked >= 60
     # The probe finds a hidden card planted in a message.
     ids = sorted(twin.hidden[-1][0][0])
-    planted = json.dumps({"v": 1, "type": "table", "model": {"seats": [{"zones": [{"cards": [{"id": ids[0]}]}]}],
+    planted = json.dumps({"v": 2, "type": "table", "model": {"seats": [{"zones": [{"cards": [{"id": ids[0]}]}]}],
                                                               "query": "", "viewer": 0}})
     guests[0].evaluate("m => window.dealbidReceived.push(m)", planted)
     twin.hidden.append(twin.hidden[-1])
@@ -262,9 +262,9 @@ HOSTILE_INVITATIONS = {
     "not deflate": "AAAAAAAAAAAAAAAA",
     "a deflate bomb": _code(b" " * 2_000_000),
     "not JSON": _code(b"hello"),
-    "an answer, not an invitation": _code(json.dumps({"v": 1, "kind": "answer", "seat": 0, "sdp": "v=0"}).encode()),
+    "an answer, not an invitation": _code(json.dumps({"v": 2, "kind": "answer", "seat": 0, "sdp": "v=0"}).encode()),
     "another version": _code(json.dumps({"v": 9, "kind": "invite", "seat": 0, "sdp": "v=0"}).encode()),
-    "a bad seat": _code(json.dumps({"v": 1, "kind": "invite", "seat": -1, "sdp": "v=0"}).encode()),
+    "a bad seat": _code(json.dumps({"v": 2, "kind": "invite", "seat": -1, "sdp": "v=0"}).encode()),
 }
 
 

@@ -224,7 +224,7 @@ def test_crash_panel_offers_a_report_and_the_way_back(open_game):
 def test_a_game_played_in_pyodide_replays_identically_in_cpython(open_game, game, tmp_path):
     """Same seed + same actions = same game on both interpreters: a finished all-AI game saved from
     the page (Pyodide) replays move for move under CPython to the outcome the page announced."""
-    from app.session import Session
+    from app import saves
 
     page = open_game(f"?game={game}&seats=ai-easy,ai-easy,ai-easy&seed=21&speed=instant")
     page.locator("[data-outcome]").wait_for(timeout=90_000)
@@ -233,7 +233,7 @@ def test_a_game_played_in_pyodide_replays_identically_in_cpython(open_game, game
         page.get_by_role("button", name="Save this game").click()
     saved = tmp_path / "game.json"
     download.value.save_as(saved)
-    replayed = Session.from_save(saved.read_text())
+    replayed = saves.open_text(saved.read_text())
     assert replayed.state.outcome is not None
     winners, sentence = replayed.outcome()
     assert sentence in verdict

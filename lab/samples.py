@@ -14,6 +14,7 @@ from typing import Any
 from app.model import Table
 from app.session import Session
 from app.settings import parse_query
+from app.table import build as build_table
 
 Check = Callable[[Session, Table], bool]
 
@@ -91,7 +92,7 @@ def walk(session: Session, max_plays: int) -> Iterator[Table]:
     """The model before every move of ``session`` (humans played by their seat's bot, Normal for
     a human, curtains lifted at once), up to the end or ``max_plays`` steps."""
     for _ in range(max_plays):
-        table = session.table()
+        table = build_table(session)
         yield table
         if session.over:
             return

@@ -21,10 +21,12 @@ import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # sibling scripts, also when imported as tools.build
+sys.path.insert(1, str(Path(__file__).resolve().parent.parent))  # the repository: the specs the pages show
 from icons import write_icons
 from precache import write_service_worker
 from runtime_integrity import IntegrityError
 from runtime_integrity import check as check_runtime
+from setup_form import values as spec_values
 
 ROOT = Path(__file__).resolve().parent.parent
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
@@ -57,7 +59,8 @@ def package_version(name: str) -> str:
 
 def versions() -> dict[str, str]:
     """Placeholder -> value for the page and config templates."""
-    values = {"__PYODIDE_VERSION__": package_version("pyodide"), "__UI_PRELOADS__": ui_preloads("page.js")}
+    values = {"__PYODIDE_VERSION__": package_version("pyodide"), "__UI_PRELOADS__": ui_preloads("page.js"),
+              **spec_values()}
     for name in NPM_FILES:
         values[f"__{name.upper().replace('-', '_')}_VERSION__"] = package_version(name)
     return values

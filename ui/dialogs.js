@@ -86,7 +86,7 @@ document.addEventListener("keydown", (event) => {
 
 // Any [data-close] button closes the dialog it sits in.
 document.addEventListener("click", (event) => {
-  const button = event.target.closest("[data-close]");
+  const button = /** @type {Element} */ (event.target).closest("[data-close]");
   const overlay = button && button.closest(".overlay");
   if (overlay) closeDialog(overlay);
 });

@@ -23,7 +23,7 @@ export function enableDrag(root, { choicesFor, play, offer }) {
   }
 
   function dropChoices(x, y, choices) {
-    for (let el = document.elementFromPoint(x, y); el; el = el.parentElement) {
+    for (let el = /** @type {HTMLElement | null} */ (document.elementFromPoint(x, y)); el; el = el.parentElement) {
       const keys = [el.dataset.zone, el.dataset.area].filter(Boolean);
       const found = choices.filter((choice) => keys.includes(choice.zone));
       if (found.length) return found;
@@ -49,6 +49,7 @@ export function enableDrag(root, { choicesFor, play, offer }) {
       press.ghost = press.card.cloneNode(true);
       press.ghost.removeAttribute("data-card");
       press.ghost.removeAttribute("data-action");
+      press.ghost.removeAttribute("data-key");
       press.ghost.removeAttribute("data-menu");
       press.ghost.classList.add("dragging");
       press.ghost.setAttribute("aria-hidden", "true");

@@ -1,19 +1,11 @@
 // The embed page (embed.html, the one page other sites may frame). As a poster, its Play link carries the
 // deep link from this page's URL to this same page with ``play=1``, and opened on its own the page offers
 // the blog snippet; with ``play=1`` (ui/early.js has started the worker) it is the game: ui/page.js.
-const GAMES = {
-  deal: {
-    title: "Monopoly Deal",
-    blurb: "Bank money, lay down properties and charge rent: "
-      + "complete three property sets of different colours first.",
-  },
-  bid: {
-    title: "Monopoly Bid",
-    blurb: "Win properties in sealed-bid auctions, play Wild!, Steal! and Nope! cards: "
-      + "three complete sets win.",
-  },
-};
-const DEFAULT_SEATS = "human,ai-normal,ai-normal";
+import { $ } from "./dom.js";
+
+/** @type {Record<string, {title: string, blurb: string}>} */
+const GAMES = __GAMES_JSON__; // each game's title and blurb, from its spec (tools/setup_form.py)
+const DEFAULT_SEATS = "__DEFAULT_SEATS__";
 const PASSED_ON = ["game", "seats", "seed", "names", "variants", "first", "speed", "ask"];
 
 function playQuery(params) {
@@ -21,7 +13,7 @@ function playQuery(params) {
   for (const key of PASSED_ON) {
     if (params.has(key)) query.set(key, params.get(key));
   }
-  if (!GAMES[query.get("game")]) query.set("game", "deal");
+  if (!GAMES[query.get("game")]) query.set("game", Object.keys(GAMES)[0]);
   if (!query.has("seats")) query.set("seats", DEFAULT_SEATS);
   return query;
 }
@@ -29,9 +21,9 @@ function playQuery(params) {
 function showPoster(params) {
   const query = playQuery(params);
   const game = GAMES[query.get("game")];
-  document.getElementById("poster-title").textContent = game.title;
-  document.getElementById("poster-blurb").textContent = game.blurb;
-  document.getElementById("play").href = `./embed.html?${query}`;
+  $("poster-title").textContent = game.title;
+  $("poster-blurb").textContent = game.blurb;
+  $("play").href = `./embed.html?${query}`;
 }
 
 /** The HTML a blog pastes: the iframe plus a listener that trusts only our origin's height messages. */
@@ -55,15 +47,15 @@ window.addEventListener("message", function (event) {
 }
 
 function showShare() {
-  const share = document.getElementById("share");
-  const area = document.getElementById("snippet");
-  const status = document.getElementById("copy-status");
+  const share = $("share");
+  const area = $("snippet");
+  const status = $("copy-status");
   const update = () => {
-    const game = share.querySelector("input[name=share-game]:checked").value;
+    const game = /** @type {HTMLInputElement} */ (share.querySelector("input[name=share-game]:checked")).value;
     area.value = snippet(location.href, game);
   };
   share.addEventListener("change", update);
-  document.getElementById("copy-snippet").addEventListener("click", async () => {
+  $("copy-snippet").addEventListener("click", async () => {
     area.select();
     try {
       await navigator.clipboard.writeText(area.value);
@@ -97,7 +89,7 @@ function warmUp() {
 const params = new URLSearchParams(location.search);
 if (document.documentElement.dataset.poster) {
   showPoster(params);
-  const play = document.getElementById("play");
+  const play = $("play");
   for (const type of ["pointerenter", "focus", "touchstart"]) {
     play.addEventListener(type, warmUp, { once: true, passive: true });
   }

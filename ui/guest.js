@@ -1,7 +1,7 @@
 // A guest's page (join.html#join=<invitation>): a player on their own device at a table hosted on
 // another. It loads no Python and no game worker: it answers the host's WebRTC offer from the link,
 // shows the answer as a QR code and a code to copy, and once the host has it, paints the table models
-// the host sends with the ordinary painter; a tap goes back to the host as that choice's wire id.
+// the host sends with the ordinary painter; a tap goes back to the host as that choice's wire key.
 import { h } from "./cards.js";
 import { closeDialog, openDialog } from "./dialogs.js";
 import { CodeError } from "./link/codec.js";
@@ -10,8 +10,8 @@ import { actMessage, answerCode, readHostMessage, readInvite } from "./link/prot
 import { qrCanvas } from "./link/qr.js";
 import { Painter } from "./paint.js";
 import { Stage } from "./stage.js";
+import { $ } from "./dom.js";
 
-const $ = (id) => document.getElementById(id);
 const JOIN = "#join=";
 // The host may take a while to scan the answer: the guest waits for it, not for a timer.
 const ANSWER_WAIT_MS = 10 * 60 * 1000;
@@ -25,7 +25,7 @@ $("table").querySelector(".topbar").after(notice);
 let noticeTimer = null;
 let channel = null;
 const painter = new Painter((message) => {
-  if (message.type === "act" && channel && channel.readyState === "open") channel.send(actMessage(message.action));
+  if (message.type === "act" && channel && channel.readyState === "open") channel.send(actMessage(message.key));
 });
 // Other players' moves are told one at a time, as on the host (the tables come in order).
 const stage = new Stage(painter, { onShown: markShown });
@@ -132,7 +132,7 @@ for (const [button, overlay] of [["rules-open", "rules"], ["log-open", "log-pane
   $(button).addEventListener("click", () => openDialog($(overlay)));
 }
 document.addEventListener("click", (event) => {
-  if (event.target.closest("#show-result")) openDialog($("outcome"));
+  if (/** @type {Element} */ (event.target).closest("#show-result")) openDialog($("outcome"));
 });
 // A new invitation opened in the same tab changes only the fragment: start again from it.
 window.addEventListener("hashchange", () => location.reload());

@@ -5,10 +5,10 @@ const DURATION = 320;
 /** Screen rectangles of every drawn card and area, taken before a repaint. */
 export function snapshotRects() {
   const rects = { cards: new Map(), areas: new Map() };
-  for (const el of document.querySelectorAll("#table [data-card]")) {
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("#table [data-card]"))) {
     rects.cards.set(el.dataset.card, el.getBoundingClientRect());
   }
-  for (const el of document.querySelectorAll("#table [data-area]")) {
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("#table [data-area]"))) {
     rects.areas.set(el.dataset.area, el.getBoundingClientRect());
   }
   return rects;

@@ -1,6 +1,6 @@
 // The page's entry point. It starts the game worker first thing (Python boots there, never here), keeps
 // the setup form working while it boots, and passes messages both ways: the worker sends table models,
-// the painter draws them; taps go back as the model's own action strings.
+// the painter draws them; taps go back as the model's own action keys.
 import { drawStory } from "./charts.js";
 import { closeDialog, focusQuietly, openDialog } from "./dialogs.js";
 import { RemoteTable } from "./link/remote.js";
@@ -10,8 +10,8 @@ import { describe, Keeper } from "./saves.js";
 import { Stage } from "./stage.js";
 import { canUseServiceWorker } from "./storage.js";
 import { Watchdog } from "./watchdog.js";
+import { $ } from "./dom.js";
 
-const $ = (id) => document.getElementById(id);
 const root = document.documentElement;
 // Started by ui/early.js in the page's head (so Python boots while these modules load), else here.
 const early = window.dealbidWorker || null;
@@ -315,9 +315,18 @@ function onWorkerError(event) {
 }
 
 // --- the page's own controls ---------------------------------------------------------------------------
+/** Show only the seats, first players and house rules of the game picked (``data-games``). */
+function showPickedGame() {
+  const form = $("setup-form");
+  const game = form.elements.namedItem("game").value;
+  for (const el of form.querySelectorAll("[data-games]")) el.hidden = !el.dataset.games.split(" ").includes(game);
+}
+$("setup-form").addEventListener("change", showPickedGame);
+showPickedGame();
+
 $("setup-form").addEventListener("submit", (event) => {
   event.preventDefault();
-  const query = new URLSearchParams(new FormData($("setup-form")));
+  const query = new URLSearchParams(/** @type {any} */ (new FormData($("setup-form"))));
   askFirst(() => startGame(query.toString()));
 });
 
@@ -361,9 +370,9 @@ for (const [button, overlay] of [["rules-open", "rules"], ["menu-open", "game-me
 }
 $("log-open").addEventListener("click", () => painter.openLog());
 document.addEventListener("click", (event) => {
-  const opener = event.target.closest("[data-open]");
+  const opener = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("[data-open]"));
   if (opener) openDialog($(opener.dataset.open));
-  if (event.target.closest("#show-result")) openDialog($("outcome"), { focus: "#again" });
+  if (/** @type {Element} */ (event.target).closest("#show-result")) openDialog($("outcome"), { focus: "#again" });
 });
 $("pace").addEventListener("change", () => send({ type: "pace", speed: $("pace").value }));
 

@@ -1,12 +1,12 @@
 // The painter: draws one table model (see docs/table-model.md) into the page and turns taps into the
-// model's own action strings. It knows no game and no rule: every word, number and choice on the table
+// model's own action keys. It knows no game and no rule: every word, number and choice on the table
 // comes from the model; the painter only decides where things go on the screen.
 import { cardBack, cardFace, h } from "./cards.js";
 import { closeDialog, focusQuietly, isOpen, openDialog } from "./dialogs.js";
 import { enableDrag } from "./drag.js";
 import { animate, snapshotRects } from "./motion.js";
+import { $ } from "./dom.js";
 
-const $ = (id) => document.getElementById(id);
 // The parts of the table that wait while the stage shows the other players' moves.
 const HELD = ["opponents", "centre", "mine", "dock"];
 
@@ -53,7 +53,8 @@ function choiceButton(choice, extraClass = "") {
   const colour = choice.colour || null;
   const hint = HINTS[choice.hint] || "";
   return h("button", { type: "button", class: `btn ${choice.intent || "secondary"} ${extraClass}`.trim()
-    + (colour ? " colour-choice" : "") + (hint ? ` hint-${choice.hint}` : ""), "data-action": choice.action },
+    + (colour ? " colour-choice" : "") + (hint ? ` hint-${choice.hint}` : ""), "data-action": choice.action,
+    "data-key": choice.key },
   colour ? h("span", { class: `swatch col-${colour.key}`, "aria-hidden": "true" }) : null,
   h("span", { class: "choice-label" }, choice.label),
   hint ? h("span", { class: "choice-hint" }, hint) : null);
@@ -93,7 +94,7 @@ export class Painter {
     });
     enableDrag($("table"), {
       choicesFor: (id) => (this.placed ? this.placed.byCard.get(id) : null),
-      play: (choice) => this.act(choice.action),
+      play: (choice) => this.act(choice.key),
       offer: (id, choices) => this.showMenu(choices[0].group || "Play this card", choices, { card: this.cards.get(id) }),
     });
     document.addEventListener("keydown", (event) => {
@@ -111,7 +112,7 @@ export class Painter {
     // Enter or Space on a hand card with one use plays it (a keyboard press is deliberate; a tap or
     // a click opens the card's panel first).
     if (target.dataset.play && event.detail === 0) {
-      this.act(target.dataset.play);
+      this.act(target.dataset.key);
       return;
     }
     if (target.hasAttribute("data-aim")) {
@@ -129,15 +130,18 @@ export class Painter {
       this.openMenu(target.dataset.menu, target.dataset.menuKind);
     } else {
       if (isOpen($("card-menu"))) closeDialog($("card-menu"), { restore: false });
-      this.act(target.dataset.action);
+      this.act(target.dataset.key);
     }
   }
 
-  act(action) {
+  /** Send the tapped choice's wire key (``Choice.key``) to the worker. */
+  act(key) {
     // Nothing more can be tapped until the worker answers with the next table.
     $("table").classList.add("busy");
-    for (const el of document.querySelectorAll("#table [data-action]")) el.disabled = true;
-    this.send({ type: "act", action });
+    for (const el of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll("#table [data-action]"))) {
+      el.disabled = true;
+    }
+    this.send({ type: "act", key });
   }
 
   openMenu(key, kind) {
@@ -253,9 +257,9 @@ export class Painter {
       const el = document.querySelector(`#table [data-card="${anim.card}"]`);
       if (!el) continue;
       el.classList.add("touched");
-      const group = el.closest(".zone, .mini-set");
+      const group = /** @type {HTMLElement | null} */ (el.closest(".zone, .mini-set"));
       if (group) group.classList.add("touched");
-      const box = el.closest(".opp");
+      const box = /** @type {HTMLElement | null} */ (el.closest(".opp"));
       if (box && group) box.scrollTop = Math.max(0, group.offsetTop - box.offsetTop - 4);
     }
   }
@@ -286,9 +290,13 @@ export class Painter {
       el.dataset.menu = String(card.id);
       el.dataset.menuKind = "card";
       el.setAttribute("aria-haspopup", "dialog");
-      if (choices.length === 1) el.dataset.play = choices[0].action;
+      if (choices.length === 1) {
+        el.dataset.play = choices[0].action;   // its one use, by name (the keyboard plays it: ``key``)
+        el.dataset.key = choices[0].key;
+      }
     } else if (choices.length === 1) {
       el.dataset.action = choices[0].action;
+      el.dataset.key = choices[0].key;
       el.classList.add(`intent-${choices[0].intent}`);
     } else {
       el.dataset.menu = String(card.id);
@@ -305,6 +313,7 @@ export class Painter {
     el.classList.add("can", "aim-target");
     if (choices.length === 1) {
       el.dataset.action = choices[0].action;
+      el.dataset.key = choices[0].key;
       el.title = `${choices[0].label}. ${el.title}`;
     } else {
       el.dataset.menu = String(card.id);
@@ -479,13 +488,13 @@ export class Painter {
           ? h("span", { class: "of" }, `of ${selection.target}M`) : null));
     }
     const buttons = [];
-    const confirm = selection ? selection.confirm_action : null;
+    const confirm = selection ? selection.confirm_key : null;
     for (const choice of this.placed.loose) {
-      if (choice.action === confirm) continue;
+      if (choice.key === confirm) continue;
       buttons.push(choiceButton(choice));
     }
     if (selection) {
-      buttons.push(h("button", { type: "button", class: "btn primary confirm", "data-action": confirm,
+      buttons.push(h("button", { type: "button", class: "btn primary confirm", "data-action": selection.confirm_action, "data-key": confirm,
         disabled: confirm ? null : true }, selection.confirm_label));
     }
     if (this.table.outcome) {
@@ -561,7 +570,7 @@ export class Painter {
 
   /** After a move, focus the prompt's main button, else the first playable card, never scrolling. */
   placeFocus() {
-    const active = document.activeElement;
+    const active = /** @type {HTMLButtonElement | null} */ (document.activeElement);
     if (active && active !== document.body && active.isConnected && !active.disabled) return;
     focusQuietly(document.querySelector("#prompt .btn.primary:not([disabled])")
       || document.querySelector("#hand .can") || document.querySelector("#table [data-action]:not([disabled])"));

@@ -1,7 +1,7 @@
 // The replay viewer: the table of a kept game after any number of moves, painted by the ordinary
 // painter from the worker's `replay` replies, with a bar to step back and forward (buttons, slider,
 // arrow keys), the log line of the step, and for a finished game the shareable link.
-const $ = (id) => document.getElementById(id);
+import { $ } from "./dom.js";
 
 export class ReplayViewer {
   /** ``send(message)`` posts to the worker; ``painter`` paints models; ``leave()`` closes the viewer. */
@@ -14,11 +14,11 @@ export class ReplayViewer {
     $("replay-forward").addEventListener("click", () => this.go(this.current.step + 1));
     $("replay-start").addEventListener("click", () => this.go(0));
     $("replay-end").addEventListener("click", () => this.go(this.current.steps));
-    $("replay-slider").addEventListener("change", (event) => this.go(Number(event.target.value)));
+    $("replay-slider").addEventListener("change", (event) => this.go(Number(/** @type {HTMLInputElement} */ (event.target).value)));
     $("replay-close").addEventListener("click", () => this.close());
     $("replay-copy").addEventListener("click", () => copyLink(this.current.link, $("replay-copy")));
     $("replay-bar").addEventListener("keydown", (event) => {
-      if (event.target.id === "replay-slider") return;
+      if (/** @type {Element} */ (event.target).id === "replay-slider") return;
       if (event.key === "ArrowLeft") this.go(this.current.step - 1);
       else if (event.key === "ArrowRight") this.go(this.current.step + 1);
     });

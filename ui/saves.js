@@ -56,8 +56,8 @@ export class Keeper {
 
   bind() {
     this.$("kept-list").addEventListener("click", (event) => {
-      const button = event.target.closest("button[data-do]");
-      if (button) this.onItem(button.dataset.do, button.closest("[data-key]").dataset.key);
+      const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("button[data-do]"));
+      if (button) this.onItem(button.dataset.do, /** @type {HTMLElement} */ (button.closest("[data-key]")).dataset.key);
     });
     this.$("continue").addEventListener("click", () => this.open(this.latest(false)));
     this.$("stats-reset").addEventListener("click", () => this.confirm({

@@ -5,8 +5,8 @@
 // the last few lines (newest first) and opens the whole log. Every word comes from the model.
 import { cardFace, h } from "./cards.js";
 import { animate } from "./motion.js";
+import { $ } from "./dom.js";
 
-const $ = (id) => document.getElementById(id);
 const STRIP_LINES = 3;   // the newest line (the caption) and older ones under it (CSS shows fewer on a phone)
 
 /** A card drawn as a picture on the stage: its face, without the id that marks cards on the table. */
@@ -36,7 +36,11 @@ function revealPanel(reveal) {
 }
 
 export class Stage {
-  /** ``painter`` paints tables; ``onShown(table)`` runs once a table's beats are over (or skipped). */
+  /**
+   * ``painter`` paints tables; ``onShown(table)`` runs once a table's beats are over (or skipped).
+   * @param {any} painter
+   * @param {{ onShown?: (table: any) => void }} [options]
+   */
   constructor(painter, { onShown = () => {} } = {}) {
     this.painter = painter;
     this.onShown = onShown;
@@ -50,8 +54,8 @@ export class Stage {
     $("stage").addEventListener("click", () => { if (!this.running) this.painter.openLog(); });
     // A tap, click or key while the stage plays skips to the end of the bot's turn (the key still works).
     for (const kind of ["pointerdown", "keydown"]) {
-      document.addEventListener(kind, (event) => {
-        if (!this.running || event.target.closest(".overlay:not([hidden])")) return;
+      document.addEventListener(kind, (/** @type {KeyboardEvent} */ event) => {
+        if (!this.running || /** @type {Element} */ (event.target).closest(".overlay:not([hidden])")) return;
         if (kind === "keydown" && ["Shift", "Control", "Alt", "Meta", "Tab"].includes(event.key)) return;
         this.skip();
       }, true);

@@ -183,7 +183,7 @@ if (new URL(self.location.href).searchParams.get("mode") === "snapshot") {
   makeSnapshot().then((bytes) => self.postMessage({ type: "snapshot", bytes }),
     (error) => self.postMessage({ type: "snapshot", bytes: 0, error: String(error && error.message) }));
 } else {
-  self.addEventListener("message", (event) => {
+  self.addEventListener("message", (/** @type {MessageEvent} */ event) => {
     if (handle) dispatch(event.data);
     else pending.push(event.data);
   });

@@ -9,7 +9,7 @@ all card ids), ``determinize``, ``actions`` (action classes). Bid's own: ``cards
 loaded state).
 """
 from game.bid import actions
-from game.bid.cards import COLOR_NAMES, DECK_SIZE, SET_SIZE
+from game.bid.cards import COLOR_NAMES, DECK_SIZE, SET_SIZE, card_object
 from game.bid.cards import NAME as CARD_NAME
 from game.bid.cards import VALUE as CARD_VALUE
 from game.bid.codec import from_json, to_json
@@ -54,8 +54,7 @@ __all__ = [
     "SPEC", "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "new_game",
     "legal_actions", "play", "view", "to_json", "from_json", "action_from_json", "all_card_ids",
     "hidden_card_ids", "secret_open", "aimed_at", "max_game_length", "determinize", "undoable", "actions",
-    "COLOR_NAMES",
-    "SET_SIZE", "DECK_SIZE", "CARD_NAME", "CARD_VALUE",
+    "COLOR_NAMES", "SET_SIZE", "DECK_SIZE", "CARD_NAME", "CARD_VALUE", "card_object",
 ]
 
 

@@ -28,6 +28,18 @@ class Action:
         return out
 
 
+def action_key(action: Action) -> str:
+    """The action's wire id: its class name, then its field values in declaration order, joined by
+    ``:`` (tuples by ``,``), e.g. ``"PlayProperty:0:45:red"``. Built from ``to_json`` alone, so it is
+    the same for the same action in any state and in either Python; two different actions of one
+    game differ in class or in a field, so their keys differ (fields are ints and plain words)."""
+    parts = [type(action).__name__]
+    for f in fields(action):
+        value = getattr(action, f.name)
+        parts.append(",".join(map(str, value)) if isinstance(value, tuple) else str(value))
+    return ":".join(parts)
+
+
 def _type_name(cls: type) -> str:
     """``"deal.EndTurn"``: the game package plus the class name, unique across games."""
     parts = cls.__module__.split(".")

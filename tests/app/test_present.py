@@ -184,6 +184,7 @@ def test_every_choice_has_its_own_action_and_a_label_with_names(name):
     t = find(game, seats, check)
     choices = t.prompt.choices if t.prompt else []
     assert len({c.action for c in choices}) == len(choices)
+    assert len({c.key for c in choices}) == len(choices) and all(c.key for c in choices)
     for c in choices:
         assert c.label and "{p" not in c.label and c.intent in ("primary", "secondary", "danger")
 

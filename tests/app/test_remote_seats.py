@@ -51,16 +51,16 @@ def test_a_guest_plays_its_own_seat_only_and_garbage_changes_nothing():
     send(api, {"type": "start", "query": "game=deal&seats=remote,human&seed=9&speed=instant"})
     before = api.session.state
     guest = tables(send(api, {"type": "ai_step"}))["remote"]["0"]
-    end = next(c["action"] for c in guest["prompt"]["choices"] if c["label"] == "End turn")
-    for bad in ({"seat": 1, "action": end}, {"seat": "0", "action": end}, {"seat": True, "action": end},
-                {"seat": 0, "action": 5}, {"seat": 0, "action": "x" * 5000}, {"seat": 7, "action": end},
+    end = next(c["key"] for c in guest["prompt"]["choices"] if c["label"] == "End turn")
+    for bad in ({"seat": 1, "key": end}, {"seat": "0", "key": end}, {"seat": True, "key": end},
+                {"seat": 0, "key": 5}, {"seat": 0, "key": "x" * 5000}, {"seat": 7, "key": end},
                 {"seat": 0}):
         replies = send(api, {"type": "remote_act", **bad})
         assert replies[0]["type"] == "remote_refused", bad
         assert api.session.state is before
     # The host's own seat cannot be played from a guest's device either: seat 1 is not remote.
-    assert send(api, {"type": "remote_act", "seat": 1, "action": end})[0]["type"] == "remote_refused"
-    reply = tables(send(api, {"type": "remote_act", "seat": 0, "action": end}))
+    assert send(api, {"type": "remote_act", "seat": 1, "key": end})[0]["type"] == "remote_refused"
+    reply = tables(send(api, {"type": "remote_act", "seat": 0, "key": end}))
     assert api.session.state is not before and reply["model"]["prompt"]["choices"]
 
 

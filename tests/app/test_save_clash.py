@@ -3,6 +3,7 @@ version. Nothing is replaced that is longer or went another way; the decision is
 import json
 
 from app import saves, stats
+from app.table import build as build_table
 from app.worker_api import WorkerApi
 
 VS_BOT = "game=deal&seats=human,ai-easy&names=Ann,Bo&seed=11"
@@ -16,9 +17,9 @@ def play(api, moves):
     """``moves`` moves by whoever is due; the last autosave record."""
     record = None
     for _ in range(moves):
-        t = api.session.table().to_json()
+        t = build_table(api.session).to_json()
         replies = send(api, {"type": "ai_step"} if t["bot"] else
-                       {"type": "act", "action": t["prompt"]["choices"][-1]["action"]})
+                       {"type": "act", "key": t["prompt"]["choices"][-1]["key"]})
         record = next((r["record"] for r in replies if r["type"] == "autosave"), record)
     return record
 

@@ -28,7 +28,7 @@ def open_after(session: Session) -> list[bool]:
     s = Session(session.settings, replaying=True)
     flags = [s.engine.secret_open(s.state)]
     for action in session.history:
-        s._apply(action)
+        s.apply(action)
         flags.append(s.engine.secret_open(s.state))
     return flags
 
@@ -107,7 +107,7 @@ def test_export_and_crash_report_during_a_sealed_round_hold_neither_seed_nor_sec
         if t["curtain"]:
             t = send(api, {"type": "lift_curtain"})[0]["model"]
             continue
-        t = send(api, {"type": "act", "action": rng.choice(t["prompt"]["choices"])["action"]})[0]["model"]
+        t = send(api, {"type": "act", "key": rng.choice(t["prompt"]["choices"])["key"]})[0]["model"]
     saved = send(api, {"type": "save"})[0]
     record = json.loads(saved["text"])
     assert len(record["actions"]) == session.settled.moves < len(session.history)
@@ -130,7 +130,7 @@ def test_with_undo_every_autosave_stops_at_the_latest_table_where_nothing_was_un
         else:
             choice = rng.choice(t["prompt"]["choices"])
             undos += choice["action"] == "undo"
-            replies = send(api, {"type": "act", "action": choice["action"]})
+            replies = send(api, {"type": "act", "key": choice["key"]})
         t = replies[0]["model"]
         for reply in replies[1:]:
             if reply["type"] != "autosave":

@@ -2,6 +2,7 @@
 import pytest
 
 from game.core.errors import IllegalAction
+from app import saves
 from app.session import Session
 from app.settings import Seat, Settings
 
@@ -97,7 +98,7 @@ def test_save_and_replay_give_the_same_game(fake):
     s = session(ANN, CY)
     bid(s, 0, 1)
     s.play_bot_now(1)
-    loaded = Session.from_save(s.to_save())
+    loaded = saves.open_text(saves.to_text(s))
     assert loaded.state == s.state and loaded.history == s.history
     assert loaded.settings == s.settings and loaded.log == s.log
 

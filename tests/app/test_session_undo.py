@@ -5,11 +5,12 @@ import json
 from app.model import UNDO
 from app.session import Session
 from app.settings import parse_query
+from app.table import build as build_table
 from app.worker_api import WorkerApi
 
 
 def choice_actions(session: Session) -> list[str]:
-    table = session.table()
+    table = build_table(session)
     return [c.action for c in table.prompt.choices] if table.prompt else []
 
 
@@ -28,19 +29,19 @@ def quiet_moves(s: Session) -> list:
 def test_a_turn_can_be_taken_back_move_by_move_to_the_draw():
     s = deal_turn()
     assert UNDO not in choice_actions(s)          # the draw that started the turn is a barrier
-    start = (s.state, list(s.history), list(s.log), s.table().to_json()["seats"])
+    start = (s.state, list(s.history), list(s.log), build_table(s).to_json()["seats"])
     s.play(quiet_moves(s)[0])
     middle = (s.state, list(s.log))
     s.play(quiet_moves(s)[0])
     assert UNDO in choice_actions(s)
-    undo = next(c for c in s.table().prompt.choices if c.action == UNDO)
+    undo = next(c for c in build_table(s).prompt.choices if c.action == UNDO)
     assert undo.label == "Undo" and undo.card is None
     s.undo()
     assert (s.state, s.log) == middle
-    assert "Ann takes back a move." in s.table().toast
+    assert "Ann takes back a move." in build_table(s).toast
     s.undo()
     assert (s.state, s.history, s.log) == start[:3]
-    assert s.table().to_json()["seats"] == start[3]
+    assert build_table(s).to_json()["seats"] == start[3]
     assert UNDO not in choice_actions(s) and not s.can_undo()
 
 
@@ -77,12 +78,12 @@ def test_undo_through_the_worker_and_the_saved_record_shrinks():
     replies = api.handle({"type": "start", "query": "game=deal&seats=human,ai-easy&seed=11"})
     table = replies[0]["model"]
     bank = next(c for c in table["prompt"]["choices"] if c["label"].startswith("Bank"))
-    replies = api.handle({"type": "act", "action": bank["action"]})
+    replies = api.handle({"type": "act", "key": bank["key"]})
     played = next(r["record"] for r in replies if r["type"] == "autosave")
     assert any(c["action"] == UNDO for c in replies[0]["model"]["prompt"]["choices"])
-    replies = json.loads(json.dumps(api.handle({"type": "act", "action": UNDO})))
+    replies = json.loads(json.dumps(api.handle({"type": "act", "key": UNDO})))
     after = next(r["record"] for r in replies if r["type"] == "autosave")
     assert len(after["actions"]) == len(played["actions"]) - 1
     assert replies[0]["model"]["seats"] == table["seats"]
-    again = api.handle({"type": "act", "action": UNDO})
+    again = api.handle({"type": "act", "key": UNDO})
     assert again[0]["type"] == "error" and "no move of yours" in again[0]["message"]

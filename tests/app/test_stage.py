@@ -24,7 +24,7 @@ def models(query: str, steps: int, seed: int = 1):
             reply = api.handle({"type": "ai_step"})
         else:
             choices = [c for c in table["prompt"]["choices"] if c["action"] != "undo"]
-            reply = api.handle({"type": "act", "action": rng.choice(choices)["action"]})
+            reply = api.handle({"type": "act", "key": rng.choice(choices)["key"]})
 
 
 @pytest.mark.parametrize("game", ["deal", "bid"])

@@ -20,7 +20,7 @@ def test_start_from_a_deep_link_and_play_a_choice():
     t = model(send(api, {"type": "start", "query": "?game=deal&seats=human,ai-normal&seed=7&embed=1"}))
     assert t["viewer"] == 0 and "seed=7" in t["query"] and t["prompt"]["title"] == "Your turn"
     end = next(c for c in t["prompt"]["choices"] if c["label"] == "End turn")
-    t = model(send(api, {"type": "act", "action": end["action"]}))
+    t = model(send(api, {"type": "act", "key": end["key"]}))
     assert t["bot"] == {"seat": 1, "name": t["seats"][1]["name"], "delay_ms": 0,
                         "text": f"{t['seats'][1]['name']} is thinking…"}
     while t["bot"] is not None:
@@ -41,11 +41,15 @@ def test_bad_input_gets_a_clear_error_and_changes_nothing():
     replies = send(api, {"type": "start", "query": "game=chess&seats=human"})
     assert replies == [{"type": "error", "message": replies[0]["message"], "report": None}]
     assert "chess" in replies[0]["message"]
-    assert send(api, {"type": "act", "action": "End turn"})[0]["report"] is None   # no game yet
+    assert send(api, {"type": "act", "key": "EndTurn:0"})[0]["report"] is None   # no game yet
     before = model(send(api, {"type": "start", "query": "game=deal&seats=human,ai-easy&seed=3"}))
-    replies = send(api, {"type": "act", "action": "Bank 99M"})
+    replies = send(api, {"type": "act", "key": "Bank:0:999"})
     assert replies[0]["type"] == "error" and replies[0]["report"] is None
     assert model(replies) == before                        # repainted unchanged
+    end = next(c for c in before["prompt"]["choices"] if c["label"] == "End turn")
+    assert end["key"] == "EndTurn:0"
+    replies = send(api, {"type": "act", "action": end["action"]})   # a label is no wire id
+    assert replies[0]["type"] == "error" and model(replies) == before
     assert send(api, {"type": "teleport"})[0]["type"] == "error"
 
 
@@ -56,7 +60,7 @@ def test_save_and_load_round_trip():
         if t["bot"]:
             t = model(send(api, {"type": "ai_step"}))
         else:
-            t = model(send(api, {"type": "act", "action": t["prompt"]["choices"][-1]["action"]}))
+            t = model(send(api, {"type": "act", "key": t["prompt"]["choices"][-1]["key"]}))
     saved = send(api, {"type": "save"})
     assert saved[0]["type"] == "saved" and saved[0]["filename"].startswith("deal-and-bid-bid-5-move")
     other = WorkerApi()
@@ -79,7 +83,7 @@ def test_hot_seat_curtain_is_lifted_by_message():
 def test_debug_crash_reports_game_seed_actions_and_traceback():
     api = WorkerApi()
     t = model(send(api, {"type": "start", "query": "game=deal&seats=human,ai-easy&seed=9&debug=crash"}))
-    replies = send(api, {"type": "act", "action": t["prompt"]["choices"][0]["action"]})
+    replies = send(api, {"type": "act", "key": t["prompt"]["choices"][0]["key"]})
     assert len(replies) == 1 and replies[0]["type"] == "error"
     report = replies[0]["report"]
     assert report["game"] == "deal" and report["seed"] == 9 and report["actions"] == []
@@ -96,7 +100,7 @@ def test_every_change_sends_an_autosave_record_and_the_list_describes_stored_gam
                                  "winners": []}
     t = replies[0]["model"]
     end = next(c for c in t["prompt"]["choices"] if c["label"] == "End turn")
-    replies = send(api, {"type": "act", "action": end["action"]})
+    replies = send(api, {"type": "act", "key": end["key"]})
     assert replies[-1]["type"] == "autosave" and len(replies[-1]["record"]["actions"]) == 1
     assert [r["type"] for r in send(api, {"type": "lift_curtain"})] == ["table"]   # nothing changed
     text = json.dumps(replies[-1]["record"])

@@ -18,7 +18,7 @@ def session(game: str, seats: str, seed: int) -> Session:
 
 
 # Keys whose strings are codes, not words: action strings (as the engine writes them), zone ids.
-CODE_KEYS = frozenset({"action", "confirm_action", "query", "id", "area", "zone", "source", "dest",
+CODE_KEYS = frozenset({"action", "confirm_action", "confirm_key", "query", "id", "area", "zone", "source", "dest",
                        "kind", "key", "game", "type", "intent"})
 
 

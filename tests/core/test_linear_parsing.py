@@ -103,4 +103,4 @@ def test_every_reader_of_untrusted_text_refuses_the_hostile_text_fast():
         given_text = link if read is replay.from_link else text
         with pytest.raises(expected):
             read(given_text)
-        assert best_time(lambda: pytest.raises(expected, read, given_text), repeats=1) < LIMIT_S
+        assert best_time(lambda: pytest.raises(expected, read, given_text), repeats=3) < LIMIT_S

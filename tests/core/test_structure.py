@@ -1,10 +1,11 @@
-"""The shape of the code: no import cycles, and the shipped packages never import the lab."""
+"""The shape of the code: no import cycles, the shipped packages never import the lab, and the app
+reaches an engine only through its package face."""
 import pytest
 
 from lab.imports import cycles, graph
 
-# Packages held free of import cycles. app/ joins once its cycle (saves <-> session <-> table) is gone.
-ACYCLIC = ["game", "lab"]
+# Packages held free of import cycles.
+ACYCLIC = ["game", "app", "lab"]
 SHIPPED = ["game", "app"]
 
 
@@ -23,3 +24,15 @@ def test_shipped_packages_never_import_the_lab() -> None:
                    for t in targets if t.split(".")[0] == "lab")
     assert wrong == []
     assert any(t.startswith("game.") for t in edges["lab.fuzz"])    # the graph does see imports
+
+
+def test_the_app_reaches_engines_only_through_their_package_faces() -> None:
+    from game import engine, names
+    engines = {f"game.{name}" for name in names()}
+    # The face's own names: ``from game.deal import actions`` is the face's ``actions``.
+    face = {f"game.{name}.{item}" for name in names() for item in engine(name).__all__}
+    edges = graph(["app", "game"])
+    inside = sorted(f"{m} -> {t}" for m, targets in edges.items() if m.startswith("app.")
+                    for t in targets if any(t.startswith(e + ".") for e in engines) and t not in face)
+    assert inside == []
+    assert "game.deal" in edges["app.story"] and "game.bid" in edges["app.present_bid"]

@@ -12,7 +12,7 @@ const NOTICE_GAP_MS = 1000;
 export const joinUrl = (code) => new URL(`join.html#join=${code}`, location.href).href;
 
 export class RemoteSeats {
-  /** ``act(seat, action)`` plays a guest's move; ``changed()`` repaints the invitations. */
+  /** ``act(seat, key)`` plays a guest's move; ``changed()`` repaints the invitations. */
   constructor({ act, changed }) {
     this.act = act;
     this.changed = changed;
@@ -103,7 +103,7 @@ export class RemoteSeats {
         return;
       }
       const message = readGuestMessage(event.data);
-      if (message.action) this.act(seat, message.action);
+      if (message.key) this.act(seat, message.key);
     });
     onLost(slot.pc, slot.channel, () => {
       if (this.seats.get(seat) !== slot) return;

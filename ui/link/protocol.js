@@ -4,17 +4,14 @@
 // only ever act for itself; the host's engine then checks the move like any tap.
 import { CodeError, pack, unpack } from "./codec.js";
 
-export const VERSION = 1;
+export const VERSION = 2;
 export const MAX_MODEL_BYTES = 256 * 1024;   // one table model, host -> guest
 export const MAX_GUEST_BYTES = 2 * 1024;     // one guest message
-export const MAX_ACTION_CHARS = 400;
+export const MAX_KEY_CHARS = 400;
 export const MAX_SDP_CHARS = 12000;
 export const GUEST_RATE = { perSecond: 20, burst: 20 };
 const MAX_NAME_CHARS = 40;
 
-/** The id a choice is sent by. Today the action's label (the worker finds it among the legal
- * actions); when actions get compact wire keys, this is the one line to change. */
-export const wireId = (action) => action;
 
 // --- the codes: invitation (host -> guest, in the link) and answer (guest -> host) ---------------
 const isSeat = (value) => Number.isInteger(value) && value >= 0 && value < 16;
@@ -59,8 +56,8 @@ export function tableMessage(model) {
 /** A line the host tells a guest (shown on the guest's status line). */
 export const noticeMessage = (text) => JSON.stringify({ v: VERSION, type: "notice", text: String(text).slice(0, 300) });
 
-/** A guest's move, as it goes over the channel. */
-export const actMessage = (action) => JSON.stringify({ v: VERSION, type: "act", action: wireId(action) });
+/** A guest's move, as it goes over the channel: the choice's wire key (``Choice.key``). */
+export const actMessage = (key) => JSON.stringify({ v: VERSION, type: "act", key });
 
 function parse(data, limit) {
   if (typeof data !== "string") return { error: "not text" };
@@ -75,15 +72,15 @@ function parse(data, limit) {
   }
 }
 
-/** A guest's message checked: ``{action}`` for a move, or ``{error}``. */
+/** A guest's message checked: ``{key}`` for a move, or ``{error}``. */
 export function readGuestMessage(data) {
   const { value, error } = parse(data, MAX_GUEST_BYTES);
   if (error) return { error };
   if (value.type !== "act") return { error: "unknown type" };
-  if (typeof value.action !== "string" || !value.action || value.action.length > MAX_ACTION_CHARS) {
-    return { error: "bad action" };
+  if (typeof value.key !== "string" || !value.key || value.key.length > MAX_KEY_CHARS) {
+    return { error: "bad key" };
   }
-  return { action: value.action };
+  return { key: value.key };
 }
 
 /** A host's message checked: ``{model}``, ``{notice}``, or ``{error}``. */

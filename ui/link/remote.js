@@ -6,8 +6,8 @@ import { h } from "../cards.js";
 import { RemoteSeats } from "./host.js";
 import { InvitePanel } from "./invite.js";
 import { noticeMessage } from "./protocol.js";
+import { $ } from "../dom.js";
 
-const $ = (id) => document.getElementById(id);
 
 export class RemoteTable {
   /** ``send(message)`` posts to the worker; ``resume()`` runs when the last missing guest is back. */
@@ -19,7 +19,7 @@ export class RemoteTable {
       this.title, this.list);
     $("table").querySelector(".topbar").after(this.box);
     this.seats = new RemoteSeats({
-      act: (seat, action) => send({ type: "remote_act", seat, action }),
+      act: (seat, key) => send({ type: "remote_act", seat, key }),
       changed: () => this.changed(),
     });
     this.panel = new InvitePanel(this.seats, this.list);

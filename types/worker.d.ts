@@ -1,0 +1,6 @@
+// Placeholders that tools/build.py and tools/precache.py replace in the workers' sources.
+
+/** Raw bytes of each file the boot downloads. */
+declare const __BOOT_SIZES__: Record<string, number>;
+/** Every file of the site, for the service worker's cache. */
+declare const __PRECACHE_LIST__: string[];
