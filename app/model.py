@@ -150,7 +150,8 @@ class Choice(Plain):
     of the same hand that do the same (the engines offer one action per kind of card),
     ``target_card`` a card on the table it aims at (tap it once ``card`` is picked), ``seat`` the
     other player it aims at, ``zone`` the zone id (or area) it aims at: a dragged ``card`` may be
-    dropped there.
+    dropped there. ``colour`` and ``hint`` mark a colour choice and whether it completes or grows
+    one of the viewer's sets.
     """
 
     label: str
@@ -162,6 +163,8 @@ class Choice(Plain):
     seat: int | None = None
     zone: str | None = None
     group: str = ""                # heading of the menu this choice sits in ("Boardwalk")
+    colour: Colour | None = None   # the colour a card is played or placed as (draw the button in it)
+    hint: str = ""                 # "completes" / "grows": what that colour does to the viewer's sets
     key: str = ""                  # the action's wire id (sent back in ``act``)
 
 

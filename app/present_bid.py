@@ -15,6 +15,7 @@ from app.present_common import (
     choice,
     choices_for,
     colour,
+    colour_hint,
     listing,
     money,
     pile,
@@ -175,7 +176,8 @@ class BidPresenter:
         ctx, me, t = self.ctx, self.ctx.you, type(a)
         if t is A.PlayWild:
             return choice(f"Play Wild! as {colour(a.color).name}", a, card=a.card,
-                          zone=self.own_set(a.color) or f"sets:{me}", group="Wild!")
+                          zone=self.own_set(a.color) or f"sets:{me}", group="Wild!", colour=colour(a.color),
+                          hint=colour_hint(self.view["players"][me]["sets"], a.color))
         if t is A.PlaySteal:
             return choice(f"Steal {self.name(a.target)} from {ctx.who(a.victim)}", a, card=a.card,
                           target_card=a.target, seat=a.victim, zone=self.set_of.get(a.target),
@@ -363,11 +365,12 @@ _ASIDE = (A.LetPass, A.ProposeTrade)
 
 
 def passive(legal: list[Any]) -> tuple[Any, str] | None:
-    """Let it pass, when the seat holds no Nope! and has no trade offer to answer or build."""
+    """Let it pass, when the seat has no trade offer to answer or build: a "response" when it
+    holds no Nope!, an "answer" (asked or not by the player's setting) when it holds one."""
     passes = [a for a in legal if isinstance(a, A.LetPass)]
-    if passes and all(isinstance(a, _ASIDE) for a in legal):
-        return passes[0], "response"
-    return None
+    if not passes or not all(isinstance(a, (*_ASIDE, A.PlayNope)) for a in legal):
+        return None
+    return passes[0], "answer" if any(isinstance(a, A.PlayNope) for a in legal) else "response"
 
 
 def _changes_left(steps: int) -> str:

@@ -202,6 +202,15 @@ def choices_for(ctx: Context, label: Labeller) -> list[Choice]:
     return out
 
 
+def colour_hint(sets: list[dict[str, Any]], color: str) -> str:
+    """What one more card of ``color`` does to the viewer's ``sets`` (the view's set objects):
+    "completes" one, "grows" one, or "" (it starts a new set)."""
+    open_sets = [st for st in sets if st["color"] == color and not st["complete"]]
+    if any(len(st["cards"]) + 1 >= st["size"] for st in open_sets):
+        return "completes"
+    return "grows" if open_sets else ""
+
+
 def choice(label: str, action: Action, intent: Intent = "secondary", **where: Any) -> Choice:
     """A choice for ``action`` (``where``: card, seat, zone, target_card, group)."""
     return Choice(label, str(action), intent, key=action_key(action), **where)

@@ -16,6 +16,7 @@ from app.present_common import (
     choice,
     choices_for,
     colour,
+    colour_hint,
     listing,
     money,
     pile,
@@ -173,7 +174,8 @@ class DealPresenter:
         if t is A.PlayProperty:
             many = len(self.cards[a.card]["colors"]) != 1
             text = f"Play {name} as {colour(a.color).name}" if many else f"Play {name}"
-            return choice(text, a, card=a.card, zone=self.own_set(a.color) or f"sets:{me}", group=name)
+            return choice(text, a, card=a.card, zone=self.own_set(a.color) or f"sets:{me}", group=name,
+                          **(self.colour_of(a.color) if many else {}))
         if t is A.MoveCard:
             where = (f"a new {colour(a.color).name} set" if a.dest < 0 else
                      colour(a.color).name + (f" set {a.dest + 1}" if a.dest else ""))
@@ -228,7 +230,7 @@ class DealPresenter:
             return choice(f"Pay {money(self.pending.get('selected_total', 0))}", a, "primary")
         if t is A.PlaceWild:
             return choice(f"Place {name} as {colour(a.color).name}", a, card=a.card,
-                          zone=self.own_set(a.color) or f"sets:{me}", group=name)
+                          zone=self.own_set(a.color) or f"sets:{me}", group=name, **self.colour_of(a.color))
         if t is A.EndTurn:
             return choice("End turn", a, "primary")
         if t is A.Discard:
@@ -249,6 +251,10 @@ class DealPresenter:
         if kind == "breaker":
             return f"Accept: give up the {colour(e['color']).name} set"
         return "Accept"
+
+    def colour_of(self, color: str) -> dict[str, Any]:
+        """A colour choice's ``colour`` and ``hint`` (does it complete or grow a set of the viewer's?)."""
+        return {"colour": colour(color), "hint": colour_hint(self.view["players"][self.ctx.you]["sets"], color)}
 
     def own_set(self, color: str, dest: int = 0) -> str | None:
         """The zone id of the viewer's ``dest``-th set of ``color`` (None: no such set)."""
@@ -361,10 +367,12 @@ def present(ctx: Context) -> Scene:
 
 
 def passive(legal: list[Any]) -> tuple[Any, str] | None:
-    """The pass a seat plays without being asked: Accept when it holds no Just Say No (a
-    response), Charge when it holds no Double the Rent (an add-on of its own move)."""
-    if len(legal) == 1 and isinstance(legal[0], A.Accept):
-        return legal[0], "response"
+    """The pass a seat may play without being asked, and its kind: Accept when it holds no Just
+    Say No ("response"), Accept when it holds one ("answer": asked or not by the player's setting),
+    Charge when it holds no Double the Rent (an "add-on" of its own move)."""
     if len(legal) == 1 and isinstance(legal[0], A.Charge):
         return legal[0], "add-on"
+    accepts = [a for a in legal if isinstance(a, A.Accept)]
+    if accepts and all(isinstance(a, (A.Accept, A.JustSayNo)) for a in legal):
+        return accepts[0], "response" if len(legal) == 1 else "answer"
     return None

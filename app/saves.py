@@ -4,7 +4,7 @@ strict reading of records from browser storage or an imported file.
 A record is plain JSON::
 
     {"format": "deal-and-bid-save", "schema": 2, "id": "deal-7-1718000000000", "game": "deal",
-     "options": {"variants": [], "first": 0, "speed": "normal"}, "seed": 7,
+     "options": {"variants": [], "first": 0, "speed": "normal", "ask": "aimed"}, "seed": 7,
      "seats": ["human", "ai-hard"], "names": ["Ann", "Bot 2 (Hard)"],
      "actions": [{"type": "deal.Bank", "seat": 0, "card": 12}, ...],
      "saved_at": 1718000123456, "digest": "<sha256 of the final state>",
@@ -22,7 +22,7 @@ from typing import Any
 from app.registry import entry
 from app.secrecy import address, kept_moves
 from app.session import Session
-from app.settings import MAX_SEED, SPEEDS, Settings, SettingsError, check_variants, make_seats
+from app.settings import ASKS, MAX_SEED, SPEEDS, Settings, SettingsError, check_variants, make_seats
 from game.core.errors import CorruptSave
 from game.core.loading import Fields, check_int, check_list, parse
 from game.core.replay import UnplayableMove, digest, play_moves
@@ -31,6 +31,7 @@ FORMAT = "deal-and-bid-save"
 SCHEMA = 2
 MAX_ACTIONS = 20_000
 MAX_ID = 80
+OPTIONS = ("variants", "first", "speed")   # and "ask", optional
 KEYS = ("format", "schema", "id", "game", "options", "seed", "seats", "names", "actions",
         "saved_at", "digest", "summary")
 
@@ -52,7 +53,7 @@ def make_record(session: Session, game_id: str, saved_at: int) -> dict[str, Any]
     actions, state = kept_moves(session)
     view = session.engine.view(state, None)
     return {"format": FORMAT, "schema": SCHEMA, "id": game_id, "game": s.game,
-            "options": {"variants": list(s.variants), "first": s.first, "speed": s.speed},
+            "options": {"variants": list(s.variants), "first": s.first, "speed": s.speed, "ask": s.ask},
             "seed": s.seed, "seats": [seat.code for seat in s.seats], "names": session.names,
             "actions": [a.to_json() for a in actions], "saved_at": saved_at,
             "digest": digest(session.engine, state),
@@ -123,11 +124,15 @@ def check(data: dict[str, Any]) -> dict[str, Any]:
     game_id = record.text("id")
     if not 0 < len(game_id) <= MAX_ID:
         raise CorruptSave(f"save.id: expected 1 to {MAX_ID} characters")
-    options = record.obj("options", ("variants", "first", "speed"))
+    # ``ask`` came later: a save without it was made with the default.
+    raw = record.raw("options")
+    options = record.obj("options", OPTIONS + (("ask",) if isinstance(raw, dict) and "ask" in raw else ()))
     for i, name in enumerate(options.seq("variants")):
         if not isinstance(name, str):
             raise CorruptSave(f"save.options.variants[{i}]: expected text")
     options.choice("speed", SPEEDS)
+    if "ask" in options.data:
+        options.choice("ask", ASKS)
     record.num("seed", 0, MAX_SEED)
     seats = record.seq("seats")
     names = record.seq("names", len(seats))
@@ -156,7 +161,8 @@ def settings_of(record: dict[str, Any]) -> Settings:
         variants = check_variants(record["game"], options["variants"])
     except SettingsError as exc:
         raise SaveError(f"This saved game is damaged: {exc}") from None
-    return Settings(record["game"], seats, record["seed"], variants, options["first"], options["speed"])
+    return Settings(record["game"], seats, record["seed"], variants, options["first"], options["speed"],
+                    options.get("ask", "aimed"))
 
 
 def replay(record: dict[str, Any]) -> Session:

@@ -209,13 +209,15 @@ class Session:
     def pass_due(self) -> Action | None:
         """A pass to play for a seat without asking it, or None.
 
-        A bot with a single legal action plays it. A human is not asked to let something pass
-        when they hold nothing to answer with (no Just Say No / Nope! / Double the Rent) — but a
-        *response* (Just Say No, Nope!) is still asked whenever another human shares the table:
-        an instant pass would tell them what this seat holds. Optional add-ons of the seat's own
-        move (Double the Rent) are skipped for everybody.
+        A bot with a single legal action plays it. Optional add-ons of a human's own move (Double
+        the Rent) are skipped when they hold none. A lone human is not asked to let something pass
+        when they hold nothing to answer with (no Just Say No / Nope!), and when they do, their
+        ``ask`` setting decides: asked when it is aimed at them or their cards (``engine.aimed_at``),
+        every time, or never. With several people at the table everyone the rules allow is asked,
+        holding an answer or not: a pass played at once would tell the others what a seat holds.
         """
-        humans = self.settings.humans
+        alone = len(self.settings.humans) == 1
+        ask = self.settings.ask
         for seat in self.state.to_act:
             legal = self.legal_for(seat)
             if not self.seats[seat].is_human:
@@ -223,10 +225,14 @@ class Session:
                     return legal[0]
                 continue
             rule = self.entry.passive(legal)
-            if rule is not None:
-                action, kind = rule
-                if kind == "add-on" or len(humans) == 1:
-                    return action
+            if rule is None:
+                continue
+            action, kind = rule
+            if kind == "add-on" or (alone and kind == "response"):
+                return action
+            if alone and kind == "answer" and (
+                    ask == "never" or (ask == "aimed" and not self.engine.aimed_at(self.state, seat))):
+                return action
         return None
 
     def auto_pass(self) -> None:

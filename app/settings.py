@@ -2,7 +2,8 @@
 
 A deep link is ``?game=deal|bid&seats=human,remote,ai-easy,ai-normal,ai-hard&seed=N`` with optional
 ``names=Ann,Bob``, ``variants=a,b``, ``first=N`` (seat index of the first player / host) and
-``speed=instant``. The setup form submits the same keys, except that it repeats ``seats`` and
+``speed=instant`` and ``ask=aimed|always|never`` (when a player holding Just Say No / Nope! is asked
+to answer: see ``ASKS``). The setup form submits the same keys, except that it repeats ``seats`` and
 ``names`` once per seat (an empty seat value means "no player here") and sends its variant
 checkboxes as ``deal.variants`` / ``bid.variants`` so that each game only reads its own.
 A repeated ``names`` is one name per value, so a name may hold a comma (``names=Lee%2C+Jr.&names=Bob``,
@@ -19,6 +20,9 @@ KINDS = {"human": ("human", None), "remote": ("remote", None), "ai-easy": ("ai",
          "ai-hard": ("ai", "hard"), "ai-random": ("ai", "random")}
 LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "random": "Random"}
 SPEEDS = ("relaxed", "normal", "quick", "instant")
+# When a lone human holding a Just Say No / Nope! is asked to answer: when the action is aimed at them
+# or their cards (or answers their own move), every time the rules allow, or never (it passes).
+ASKS = ("aimed", "always", "never")
 MAX_NAME = 20
 MAX_SEED = 2**53 - 1  # a JavaScript-safe integer, so links and saves survive any JSON reader
 
@@ -65,6 +69,7 @@ class Settings:
     variants: tuple[str, ...] = ()
     first: int = 0
     speed: str = "normal"
+    ask: str = "aimed"
 
     @property
     def humans(self) -> list[int]:
@@ -98,6 +103,8 @@ class Settings:
             params.append(("first", str(self.first)))
         if self.speed != "normal":
             params.append(("speed", self.speed))
+        if self.ask != "aimed":
+            params.append(("ask", self.ask))
         return urlencode(params)
 
 
@@ -199,4 +206,7 @@ def parse_query(query: str, new_seed: int) -> Settings | None:
     speed = (params.get("speed", ["normal"])[-1].strip().lower() or "normal")
     if speed not in SPEEDS:
         raise SettingsError(f"Unknown speed {speed!r}; use relaxed, quick or instant, or leave it out.")
-    return Settings(game, seats, seed, variants, first, speed)
+    ask = (params.get("ask", ["aimed"])[-1].strip().lower() or "aimed")
+    if ask not in ASKS:
+        raise SettingsError(f"Unknown ask {ask!r}; use aimed, always or never, or leave it out.")
+    return Settings(game, seats, seed, variants, first, speed, ask)

@@ -75,7 +75,7 @@ def back_to_menu(page) -> None:
 def pick(page, target, rng) -> str:
     """Tap ``target`` like a person and, when that opens a menu or asks for a card on the table,
     pick one of those at random; returns the key of the action finally played (``data-key``)."""
-    if target.get_attribute("data-menu") is None:
+    if target.get_attribute("data-menu") is None and target.get_attribute("data-aim") is None:
         key = target.get_attribute("data-key")
         target.click()
         return key
@@ -83,7 +83,7 @@ def pick(page, target, rng) -> str:
     page.wait_for_function("() => !document.querySelector('#card-menu').hidden"
                            " || document.querySelector('#table.aiming')")
     if page.locator("#card-menu").is_visible():
-        items = page.locator("#card-menu [data-action]")
+        items = page.locator("#card-menu [data-action], #card-menu [data-aim]")
     else:
         items = page.locator("#table .aim-target")
     return pick(page, items.nth(rng.randrange(items.count())), rng)

@@ -230,10 +230,13 @@ def test_no_message_to_a_guest_carries_a_card_that_seat_may_not_see(devices):
     twin = Twin(query.lstrip("?"), [0, 1])
     rng = random.Random(41)
     checked = 0
+    def all_received(guest) -> None:
+        guest.wait_for_function("n => window.dealbidReceived.filter(m => m.includes('\"type\": \"table\"')"
+                                " || m.includes('\"type\":\"table\"')).length === n", arg=len(twin.hidden))
+
     for _ in range(40):
         for seat, guest in guests.items():
-            guest.wait_for_function("n => window.dealbidReceived.filter(m => m.includes('\"type\": \"table\"')"
-                                    " || m.includes('\"type\":\"table\"')).length === n", arg=len(twin.hidden))
+            all_received(guest)
             checked += check_messages(guest, seat, twin)
         if twin.api.session.over:
             break
@@ -241,7 +244,8 @@ def test_no_message_to_a_guest_carries_a_card_that_seat_may_not_see(devices):
         options = guests[seat].locator(CHOICES)
         twin.act(seat, pick(guests[seat], options.nth(rng.randrange(options.count())), rng))
     assert checked >= 60
-    # The probe finds a hidden card planted in a message.
+    # The probe finds a hidden card planted in a message (once the last move's tables are in).
+    all_received(guests[0])
     ids = sorted(twin.hidden[-1][0][0])
     planted = json.dumps({"v": 2, "type": "table", "model": {"seats": [{"zones": [{"cards": [{"id": ids[0]}]}]}],
                                                               "query": "", "viewer": 0}})

@@ -4,7 +4,7 @@ import random
 import re
 
 import pytest
-from e2e.harness import pick
+from e2e.harness import back_to_menu, pick
 from e2e.situations import save_at
 
 CHOICES = "#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]"
@@ -130,7 +130,7 @@ def test_keyboard_only_turn(open_game):
 
 def test_a_card_dragged_from_the_hand_onto_the_table_is_played(open_game):
     page = open_game("?game=deal&seats=human,ai-easy&seed=3&speed=instant")   # properties in hand
-    card = page.locator("#hand button[data-card][data-action^=\"Play \"]").first
+    card = page.locator("#hand button[data-card][data-play^=\"Play \"]").first
     card_id = card.get_attribute("data-card")
     box = card.bounding_box()
     target = page.locator("#mine").bounding_box()
@@ -299,3 +299,69 @@ def test_a_player_is_picked_by_tapping_their_box(open_game, tmp_path):
     pick(page, buttons.first, random.Random(1))
     page.wait_for_function("n => document.querySelectorAll('#log li').length > n", arg=lines)
     assert victim in " ".join(page.locator("#log li").all_inner_texts()[lines:])
+
+
+def test_a_tap_on_a_hand_card_opens_its_panel_and_only_the_second_tap_plays(open_game):
+    """Read before you play: a card with a single use is shown large with its words first."""
+    page = open_game("?game=deal&seats=human,ai-easy&seed=3&speed=instant")
+    card = page.locator("#hand button[data-card][data-play]").first
+    card_id, action = card.get_attribute("data-card"), card.get_attribute("data-play")
+    lines = page.locator("#log li").count()
+    card.click()
+    panel = page.get_by_role("dialog")
+    assert panel.is_visible() and panel.locator(f'.card[data-card="{card_id}"]').is_visible()
+    assert panel.locator(".card-words").inner_text().strip()
+    assert page.locator("#log li").count() == lines and page.locator(f'#hand [data-card="{card_id}"]').count()
+    # Cancel is the quiet way out; the choice is the button that plays.
+    panel.get_by_role("button", name="Cancel").click()
+    assert page.locator("#card-menu").is_hidden() and page.locator("#log li").count() == lines
+    card.click()
+    page.locator(f'#card-menu [data-action="{action}"]').click()
+    page.wait_for_function("n => document.querySelectorAll('#log li').length > n", arg=lines)
+    assert page.locator(f'#hand [data-card="{card_id}"]').count() == 0
+
+
+def first_unaimed_nope_seed() -> int:
+    """A Bid seed (Bot 2 hosts first, easy bots) whose first question to the human is whether to Nope!
+    a bot's card that is not aimed at them, when they are asked every time (worked out under CPython)."""
+    from app.session import Session
+    from app.settings import parse_query
+    for seed in range(1, 60):
+        session = Session(parse_query(f"game=bid&seats=human,ai-easy,ai-easy&first=1&ask=always&seed={seed}", 0))
+        while session.human_to_act() is None and not session.over:
+            session.play(session.bot_choice(session.ai_to_act()))
+        if any(type(a).__name__ == "PlayNope" for a in session.legal()) and not session.engine.aimed_at(session.state, 0):
+            return seed
+    raise LookupError("no seed asks about a Nope! first")
+
+
+def test_the_nope_setting_asks_every_time_or_only_when_aimed(open_game):
+    """Set on the setup screen: "every time" asks about a bot's Draw 2! / Wild!; the default passes."""
+    seed = first_unaimed_nope_seed()
+    page = open_game("")
+    for ask, asked in (("always", True), ("aimed", False)):
+        page.check("#game-bid")
+        for seat, kind in enumerate(("human", "ai-easy", "ai-easy", "", "")):
+            page.locator("select[name=seats]").nth(seat).select_option(kind)
+        page.select_option("select[name=first]", "1")
+        page.fill("input[name=seed]", str(seed))
+        page.select_option("select[name=speed]", "instant")
+        page.get_by_label("When you hold a Just Say No or Nope!").select_option(ask)
+        page.get_by_role("button", name="Start game").click()
+        if not asked:   # the first game is kept; this one is new
+            page.get_by_role("button", name="Start the new one").click()
+        page.wait_for_function("([asked, seed]) => location.search.includes('ask=always') === asked"
+                               " && location.search.includes(`seed=${seed}`)", arg=[asked, seed])
+        page.locator(f"{CHOICES} >> visible=true").first.wait_for()
+        let_pass = page.locator("#prompt").get_by_role("button", name="Let it pass")
+        assert let_pass.is_visible() == asked
+        if asked:
+            assert "Nope?" in page.locator("#prompt .prompt-text").inner_text()
+            page.locator("#hand [data-menu]", has_text="Nope!").first.click()     # the Nope! is in the hand
+            assert page.locator("#card-menu").get_by_role("button", name="Nope!").is_visible()
+            page.locator("#card-menu").get_by_role("button", name="Cancel").click()
+            assert "ask=always" in page.url
+        else:
+            assert "Player 1 lets it pass." in page.locator("#log").inner_text(timeout=5000)
+            assert "ask=" not in page.url           # the default is left out of the link
+        back_to_menu(page)

@@ -39,11 +39,13 @@ export function openDialog(overlay, { focus = null, onEscape = () => closeDialog
   focusQuietly(target);
 }
 
-/** Hide ``overlay`` and give back focus to what had it (``restore: false`` leaves focus alone). */
+/** Hide ``overlay`` and give back focus to what had it (``restore: false`` leaves focus alone); the
+ * overlay gets a ``dialogclose`` event. */
 export function closeDialog(overlay, { restore = true } = {}) {
   const index = open.findIndex((entry) => entry.overlay === overlay);
   overlay.hidden = true;
   if (index < 0) return;
+  overlay.dispatchEvent(new Event("dialogclose"));
   const [entry] = open.splice(index, 1);
   for (const element of entry.inerted) element.inert = false;
   // Dialogs still open below keep the page behind them inert.

@@ -6,7 +6,7 @@ import { $ } from "./dom.js";
 /** @type {Record<string, {title: string, blurb: string}>} */
 const GAMES = __GAMES_JSON__; // each game's title and blurb, from its spec (tools/setup_form.py)
 const DEFAULT_SEATS = "__DEFAULT_SEATS__";
-const PASSED_ON = ["game", "seats", "seed", "names", "variants", "first", "speed"];
+const PASSED_ON = ["game", "seats", "seed", "names", "variants", "first", "speed", "ask"];
 
 function playQuery(params) {
   const query = new URLSearchParams({ play: "1", embed: "1" });

@@ -45,9 +45,27 @@ function aimOf(choices) {
   return null;
 }
 
+const HINTS = { completes: "completes a set", grows: "adds to a set" };
+
+/** A choice as a button; a colour choice (a wildcard's colour) is drawn in its colour, with what it
+ * does to the player's sets when it completes or grows one. */
 function choiceButton(choice, extraClass = "") {
-  return h("button", { type: "button", class: `btn ${choice.intent || "secondary"} ${extraClass}`.trim(),
-    "data-action": choice.action, "data-key": choice.key }, choice.label);
+  const colour = choice.colour || null;
+  const hint = HINTS[choice.hint] || "";
+  return h("button", { type: "button", class: `btn ${choice.intent || "secondary"} ${extraClass}`.trim()
+    + (colour ? " colour-choice" : "") + (hint ? ` hint-${choice.hint}` : ""), "data-action": choice.action,
+    "data-key": choice.key },
+  colour ? h("span", { class: `swatch col-${colour.key}`, "aria-hidden": "true" }) : null,
+  h("span", { class: "choice-label" }, choice.label),
+  hint ? h("span", { class: "choice-hint" }, hint) : null);
+}
+
+/** Every face-up card of ``table`` by id (the card panel shows the tapped one large). */
+function cardsOf(table) {
+  const zones = [...table.centre, ...table.seats.flatMap((seat) => seat.zones)];
+  const all = [...zones.flatMap((zone) => [...zone.cards, ...(zone.buildings || [])]),
+    ...(table.prompt ? table.prompt.cards || [] : [])];
+  return new Map(all.filter((card) => card.id !== null && card.id !== undefined).map((card) => [card.id, card]));
 }
 
 export class Painter {
@@ -60,16 +78,24 @@ export class Painter {
     this.placed = null;
     this.instant = false;
     this.aim = null;            // a hand card whose target is being picked on the table
+    this.cards = new Map();     // the table's face-up cards by id
+    this.moreOpen = false;      // the prompt's details, opened or closed by the player
     this.bind();
   }
 
   bind() {
     $("table").addEventListener("click", (event) => this.onClick(event));
     $("card-menu").addEventListener("click", (event) => this.onClick(event));
+    // A closed card panel keeps nothing: the next player (hot-seat, after the curtain) must not find
+    // the last one's card in the page.
+    $("card-menu").addEventListener("dialogclose", () => {
+      $("card-menu-card").replaceChildren();
+      $("card-menu-choices").replaceChildren();
+    });
     enableDrag($("table"), {
       choicesFor: (id) => (this.placed ? this.placed.byCard.get(id) : null),
       play: (choice) => this.act(choice.key),
-      offer: (id, choices) => this.showMenu(choices[0].group || "Play this card", choices),
+      offer: (id, choices) => this.showMenu(choices[0].group || "Play this card", choices, { card: this.cards.get(id) }),
     });
     document.addEventListener("keydown", (event) => {
       if (event.key === "Escape" && this.aim && !document.querySelector(".overlay:not([hidden])")) this.stopAiming();
@@ -83,6 +109,12 @@ export class Painter {
   onClick(event) {
     const target = event.target.closest("[data-action], [data-menu], [data-expand], [data-aim]");
     if (!target || target.disabled) return;
+    // Enter or Space on a hand card with one use plays it (a keyboard press is deliberate; a tap or
+    // a click opens the card's panel first).
+    if (target.dataset.play && event.detail === 0) {
+      this.act(target.dataset.key);
+      return;
+    }
     if (target.hasAttribute("data-aim")) {
       if (isOpen($("card-menu"))) closeDialog($("card-menu"), { restore: false });
       if (target.dataset.aim === "stop") this.stopAiming();
@@ -121,18 +153,23 @@ export class Painter {
     if (!choices) return;
     const heading = choices[0].group || (kind === "seat" ? "Choose" : "Play this card");
     const aim = kind === "card" ? aimOf(choices) : null;
-    if (!aim) this.showMenu(heading, choices);
-    else if (aim.choices.length === choices.length) this.startAiming(Number(key));
-    else {
-      const button = h("button", { type: "button", class: "btn primary", "data-aim": key },
-        `${heading}: ${aim.by === "card" ? "pick a card on the table" : "pick a player"}`);
-      this.showMenu(heading, choices.filter((choice) => !aim.choices.includes(choice)), button);
+    const card = kind === "card" ? this.cards.get(Number(key)) : null;
+    if (!aim) {
+      this.showMenu(heading, choices, { card });
+      return;
     }
+    const button = h("button", { type: "button", class: "btn primary", "data-aim": key },
+      `${heading}: ${aim.by === "card" ? "pick a card on the table" : "pick a player"}`);
+    this.showMenu(heading, choices.filter((choice) => !aim.choices.includes(choice)), { card, extra: [button] });
   }
 
-  /** A modal menu of ``choices`` under ``heading`` (a card's or a player's several choices). */
-  showMenu(heading, choices, ...extra) {
+  /** A modal panel of ``choices`` under ``heading`` (a card's or a player's choices); with ``card``
+   * the card is shown large with what it does, so it is read before anything is played. */
+  showMenu(heading, choices, { card = null, extra = [] } = {}) {
     $("card-menu-title").textContent = heading;
+    $("card-menu-card").replaceChildren(...(card ? [cardFace(card, "div", { picture: true }),
+      h("p", { class: "card-words" }, card.description || card.effect || "")] : []));
+    $("card-menu-card").hidden = !card;
     $("card-menu-choices").replaceChildren(...extra, ...choices.map((choice) => choiceButton(choice)));
     openDialog($("card-menu"));
   }
@@ -173,6 +210,7 @@ export class Painter {
     this.aim = null;
     $("table").classList.remove("aiming");
     this.placed = placeChoices(table.prompt ? table.prompt.choices : []);
+    this.cards = cardsOf(table);
     $("table").classList.toggle("busy", hold);   // held: nothing can be tapped (tests wait on this too)
     $("table").dataset.theme = table.game;
     $("status").textContent = table.status;
@@ -238,8 +276,9 @@ export class Painter {
     return { mine, others: table.seats.filter((seat) => seat !== mine) };
   }
 
-  /** A card as drawn on the table: a button when the viewer may do something with it. */
-  card(card) {
+  /** A card as drawn on the table: a button when the viewer may do something with it. A hand card
+   * with ``panel`` opens its card panel when tapped, even with one use (read before you play). */
+  card(card, { panel = false } = {}) {
     const aimedAt = this.aim && this.aim.by === "card" ? this.aim.targets.get(card.id) : null;
     if (aimedAt) return this.target(card, aimedAt);
     const choices = card.id !== null && card.id !== undefined ? this.placed.byCard.get(card.id) : null;
@@ -247,7 +286,15 @@ export class Painter {
     const el = cardFace(card, "button");
     if (this.aim && this.aim.card === card.id) el.classList.add("aiming");
     el.classList.add("can");
-    if (choices.length === 1) {
+    if (panel) {
+      el.dataset.menu = String(card.id);
+      el.dataset.menuKind = "card";
+      el.setAttribute("aria-haspopup", "dialog");
+      if (choices.length === 1) {
+        el.dataset.play = choices[0].action;   // its one use, by name (the keyboard plays it: ``key``)
+        el.dataset.key = choices[0].key;
+      }
+    } else if (choices.length === 1) {
       el.dataset.action = choices[0].action;
       el.dataset.key = choices[0].key;
       el.classList.add(`intent-${choices[0].intent}`);
@@ -346,7 +393,9 @@ export class Painter {
           h("span", { class: "name" }, seat.name), h("span", { class: "kind" }, seat.kind_label)),
         target),
       h("div", { class: "opp-facts", "data-area": `hand:${seat.seat}` }, facts),
-      h("div", { class: "pips" }, this.miniSets(seat, show ? drawn : [])),
+      // A row of sets that may scroll sideways: reachable by keyboard too.
+      h("div", { class: "pips", tabindex: "0", role: "group", "aria-label": `${seat.name}'s table` },
+        this.miniSets(seat, show ? drawn : [])),
       show ? h("div", { class: "opp-zones" }, drawn.map((z) => this.zone(z))) : null);
     });
     $("opponents").replaceChildren(...boxes);
@@ -374,8 +423,13 @@ export class Painter {
       h("div", { class: "mine-zones" }, zones.map((zone) => this.zone(zone))));
     $("mine").dataset.area = `sets:${mine.seat}`;  // a card dropped anywhere here starts a new set
     const hand = mine.zones.find((zone) => zone.kind === "hand");
-    const cards = hand ? hand.cards.map((card) => this.card(card)) : [];
+    // While a payment, bid or offer is built, a tap on a hand card only picks it (undone by a tap).
+    const panel = !this.table.selection;
+    const cards = hand ? hand.cards.map((card) => this.card(card, { panel })) : [];
     $("hand").replaceChildren(...cards);
+    // A payment made from the table leaves the hand out of it: the hand peeks, the table gets the room.
+    $("hand").classList.toggle("idle", Boolean(this.table.selection)
+      && !cards.some((el) => el.matches("[data-action], [data-menu]")));
     $("hand").dataset.area = hand ? hand.area : `hand:${mine.seat}`;
     $("hand").dataset.count = String(cards.length);
   }
@@ -400,12 +454,26 @@ export class Painter {
       return;
     }
     if (prompt) {
+      // One line says what to do (the question and its first fact); the rest is there on demand.
+      const [, first, rest] = /^(.*?[.!?:])(?:\s+(.*))?$/s.exec(prompt.text || "") || [null, prompt.text || "", ""];
+      const waiting = prompt.waiting_for && prompt.waiting_for.length
+        ? h("span", { class: "waiting" }, ` Waiting for ${prompt.waiting_for.join(", ")}.`) : null;
       info.push(h("p", { class: "prompt-text" }, h("strong", { class: "prompt-title" }, prompt.title), " ",
-        prompt.text ? h("span", {}, prompt.text) : null,
-        prompt.waiting_for && prompt.waiting_for.length
-          ? h("span", { class: "waiting" }, ` Waiting for ${prompt.waiting_for.join(", ")}.`) : null));
-      if (prompt.cards && prompt.cards.length) {
-        info.push(h("div", { class: "stake cards" }, prompt.cards.map((card) => this.card(card))));
+        first ? h("span", {}, first) : null, waiting));
+      const stakeCards = (prompt.cards || []).map((card) => this.card(card));
+      let stake = stakeCards.length ? h("div", { class: "stake cards" }, stakeCards) : null;
+      // A card the step asks you to tap (a wildcard received, to colour) stays in view, not behind More.
+      if (stakeCards.some((el) => el.matches("[data-action], [data-menu]"))) {
+        info.push(stake);
+        stake = null;
+      }
+      const note = selection && selection.note ? selection.note : "";
+      if (rest || stake || note) {
+        const more = h("details", { class: "prompt-more" }, h("summary", {}, "More"),
+          rest ? h("p", { class: "more-text" }, rest) : null, note ? h("p", { class: "more-text" }, note) : null, stake);
+        more.open = this.moreOpen;   // as the player left it (closed at first)
+        more.addEventListener("toggle", () => { this.moreOpen = more.open; });
+        info.push(more);
       }
     }
     const bar = [];
@@ -413,8 +481,7 @@ export class Painter {
       bar.push(h("div", { class: "selection" },
         h("span", { class: "sel-title" }, selection.title),
         h("span", { class: "total" }, selection.total_text),
-        selection.target_text ? h("span", { class: "of" }, selection.target_text) : null,
-        selection.note ? h("span", { class: "sel-note" }, selection.note) : null));
+        selection.target_text ? h("span", { class: "of" }, selection.target_text) : null));
     }
     const buttons = [];
     const confirm = selection ? selection.confirm_key : null;

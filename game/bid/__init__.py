@@ -14,6 +14,7 @@ from game.bid.cards import NAME as CARD_NAME
 from game.bid.cards import VALUE as CARD_VALUE
 from game.bid.codec import from_json, to_json
 from game.bid.determinize import determinize
+from game.bid.host import aimed_at
 from game.bid.legal import legal_actions
 from game.bid.options import VARIANTS, Options
 from game.bid.rules import play
@@ -52,8 +53,8 @@ def max_game_length(num_players: int, options: Options | None = None) -> int:
 __all__ = [
     "SPEC", "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "new_game",
     "legal_actions", "play", "view", "to_json", "from_json", "action_from_json", "all_card_ids",
-    "hidden_card_ids", "secret_open", "max_game_length", "determinize", "undoable", "actions", "COLOR_NAMES",
-    "SET_SIZE", "DECK_SIZE", "CARD_NAME", "CARD_VALUE", "card_object",
+    "hidden_card_ids", "secret_open", "aimed_at", "max_game_length", "determinize", "undoable", "actions",
+    "COLOR_NAMES", "SET_SIZE", "DECK_SIZE", "CARD_NAME", "CARD_VALUE", "card_object",
 ]
 
 

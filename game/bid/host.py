@@ -51,6 +51,15 @@ def window_actions(st: State, seat: int) -> list[Action]:
     return [PlayNope(seat, nope), LetPass(seat)] if nope >= 0 else [LetPass(seat)]
 
 
+def aimed_at(st: State, seat: int) -> bool:
+    """Is the Nope! window ``seat`` may answer about an action aimed at it or its cards (a Steal! on
+    its property) or about its own move (its action card or a Nope! it played, now Noped)?"""
+    w = st.window
+    if w is None:
+        return False
+    return w["victim"] == seat or (bool(w["nopes"]) and (seat == st.host or seat in w["nopers"]))
+
+
 def _describe(st: State, w: dict[str, Any]) -> str:
     kind = w["kind"]
     if kind == "wild":

@@ -68,6 +68,11 @@ class GameEngine(Protocol[S]):
         being drafted)? Saves that others may read stop before such a choice (``app.secrecy``)."""
         ...
 
+    def aimed_at(self, state: S, seat: int) -> bool:
+        """Is the answer ``seat`` may give now (Just Say No, Nope!) about something aimed at it or
+        its cards, or against its own move? (A player may ask to be asked only then.)"""
+        ...
+
     # --- for the fuzzer, the invariant tests and the search bot ---
     def all_card_ids(self, state: S) -> list[int]:
         """Every physical card id wherever it is (hands, piles, tables, pending zones), with repeats

@@ -36,8 +36,8 @@ TITLE = SPEC.title
 __all__ = [
     "SPEC", "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "actions",
     "new_game", "legal_actions", "play", "view", "to_json", "from_json", "action_from_json",
-    "all_card_ids", "hidden_card_ids", "secret_open", "max_game_length", "determinize", "undoable", "COLOR_NAMES",
-    "SET_SIZE", "card_json", "complete_colors", "table_value",
+    "all_card_ids", "hidden_card_ids", "secret_open", "aimed_at", "max_game_length", "determinize", "undoable",
+    "COLOR_NAMES", "SET_SIZE", "card_json", "complete_colors", "table_value",
 ]
 
 
@@ -66,6 +66,13 @@ def secret_open(state: State) -> bool:
     """Never in Monopoly Deal: every choice is made in the open (a payment is chosen from cards on
     the table, a discard shows its card), so no move waits unseen for a reveal."""
     return False
+
+
+def aimed_at(state: State, seat: int) -> bool:
+    """Is the answer ``seat`` may give now (a Just Say No) about an action aimed at it or its cards,
+    or about a Just Say No against its own move? Always, in Monopoly Deal: only a target and the
+    player whose action it answers are ever asked."""
+    return state.phase == "respond" and seat in state.to_act
 
 
 def max_game_length(num_players: int, options: Options | None = None) -> int:

@@ -105,6 +105,26 @@ def test_wildcard_colour_choice_names_the_colours_and_drop_zones():
         assert c.zone.startswith(("set:0:", "sets:0"))
 
 
+def test_colour_choices_carry_their_colour_and_say_which_completes_or_grows_a_set():
+    t = situation("deal-wild-colour")
+    mine = {z.colour.key: z for z in next(s for s in t.seats if s.is_you).zones if z.kind == "set"}
+    for c in t.prompt.choices:
+        assert c.colour is not None and c.label.endswith(f"as {c.colour.name}")
+        own = mine.get(c.colour.key)
+        expected = "" if own is None or own.complete else (
+            "completes" if own.count + 1 >= own.size else "grows")
+        assert c.hint == expected
+
+
+def test_colour_hint_counts_only_unfinished_sets_of_that_colour():
+    from app.present_common import colour_hint
+
+    sets = [{"color": "red", "complete": False, "cards": [1, 2], "size": 3},
+            {"color": "green", "complete": False, "cards": [1], "size": 3},
+            {"color": "brown", "complete": True, "cards": [1, 2], "size": 2}]
+    assert [colour_hint(sets, c) for c in ("red", "green", "brown", "blue")] == ["completes", "grows", "", ""]
+
+
 def test_game_over_names_the_winners():
     for name in ("deal-game-over", "bid-game-over"):
         t = situation(name)
