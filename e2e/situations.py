@@ -1,6 +1,8 @@
 """Saves that reach a named situation (a payment, a sealed bid, a curtain...) of a seeded game, made under
 CPython with lab.samples' situation checks, so a browser test can load one and look at that screen."""
 import functools
+from collections.abc import Iterable
+from pathlib import Path
 
 from lab.samples import SITUATIONS, walk
 from app import saves
@@ -18,3 +20,12 @@ def save_at(name: str, seeds: range = range(1, 40), max_plays: int = 3000) -> st
             if check(session, table):
                 return saves.to_text(session)
     raise LookupError(f"no seed in {seeds} reaches {name}")
+
+
+def save_files(folder: Path, names: Iterable[str]) -> dict[str, Path]:
+    """A save file in ``folder`` for each situation of ``names``, by name (to load with the file input)."""
+    paths = {}
+    for name in names:
+        paths[name] = folder / f"{name}.json"
+        paths[name].write_text(save_at(name))
+    return paths

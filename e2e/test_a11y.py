@@ -6,7 +6,7 @@ import json
 import pytest
 
 from e2e.harness import ROOT, back_to_menu, wait_ready
-from e2e.situations import save_at
+from e2e.situations import save_files
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 SCREENS = {  # situation -> what must be on screen once its save is loaded
@@ -31,12 +31,7 @@ def serious_violations(page) -> list[str]:
 
 @pytest.fixture(scope="module")
 def saves(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("saves")
-    paths = {}
-    for name in SCREENS:
-        paths[name] = folder / f"{name}.json"
-        paths[name].write_text(save_at(name))
-    return paths
+    return save_files(tmp_path_factory.mktemp("saves"), SCREENS)
 
 
 def test_menu_and_rules_have_no_serious_violations(page, site_url):

@@ -3,11 +3,13 @@
 The blog is served on ``localhost`` and the game on ``127.0.0.1``: two sites, so Chromium blocks the
 game frame's storage by default (third-party storage), as browsers do for most readers of a blog.
 """
+import re
 from urllib.parse import urlparse
 
 import pytest
 
 from e2e.harness import BOOT_TIMEOUT_MS
+from e2e.learn_support import LESSON_READY, follow
 from e2e.pwa_support import browser_context_args  # noqa: F401  (service workers allowed)
 from e2e.pwa_support import DEEP_LINK, play_a_few_moves
 from tools.serve import serve_in_thread
@@ -145,3 +147,19 @@ def test_poster_passes_the_deep_link_to_the_game(page, site_url):
     assert page.get_by_role("heading", name="Monopoly Bid").is_visible()
     href = page.get_by_role("link", name="Play").get_attribute("href")
     assert href == "./embed.html?play=1&embed=1&game=bid&seats=human%2Cai-hard&seed=9"
+
+
+def test_learn_to_play_in_the_frame_on_another_site(context, blog):
+    """A reader of the blog opens Learn to play from the frame's menu (no storage there) and the
+    lesson's first steps play as on the page itself."""
+    page, _, _ = open_blog_and_play(context, blog())
+    frame = game_frame(page)
+    frame.get_by_role("button", name="Menu").click()
+    frame.locator("#game-menu").get_by_role("button", name="Learn to play").click()
+    frame.locator("#learn").get_by_role("button", name=re.compile("^Monopoly Bid")).click()
+    frame.wait_for_function(LESSON_READY)
+    assert frame.locator("#coach-count").inner_text().startswith("Step 1 of 14")
+    taps = follow(frame, lambda target: target.click(), stop_at_step=4)
+    assert taps >= 3
+    assert frame.locator("#coach-steps li.done").count() == 3
+    assert page.evaluate("window.scrollY") == HOST_SCROLL, "the lesson scrolled the blog"

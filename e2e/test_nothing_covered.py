@@ -9,7 +9,7 @@ import json
 import pytest
 
 from e2e.harness import back_to_menu, wait_ready
-from e2e.situations import save_at
+from e2e.situations import save_files
 from e2e.test_a11y import serious_violations
 
 VIEWPORTS = {"phone": (390, 844, ""), "laptop": (1366, 800, ""), "embed": (720, 600, "?embed=1")}
@@ -105,12 +105,7 @@ def reach(page, moment: str | None, name: str, found: dict) -> None:
 
 @pytest.fixture(scope="module")
 def saves(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("moments")
-    paths = {}
-    for name in MOMENTS:
-        paths[name] = folder / f"{name}.json"
-        paths[name].write_text(save_at(name))
-    return paths
+    return save_files(tmp_path_factory.mktemp("moments"), MOMENTS)
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
@@ -128,6 +123,7 @@ def test_no_action_covered_no_text_cut_and_the_own_table_in_view(page, site_url,
             else:
                 back_to_menu(page)
         page.set_input_files("#load-file", str(saves[name]))
+        page.locator("#setup").wait_for(state="hidden")
         page.locator("#table:not(.busy) [data-action], #table:not(.busy) [data-menu], [data-outcome]").first.wait_for(
             state="attached")
         page.wait_for_timeout(300)  # opening animations settle

@@ -30,8 +30,9 @@ function howTo(target) {
 }
 
 export class Lessons {
-  /** ``start(game, at)`` opens a lesson at move ``at``; ``leave()`` goes back to the menu. */
-  constructor({ start, leave }) {
+  /** ``start(game, at)`` opens a lesson at move ``at``; ``leave()`` goes back to the menu;
+   * ``askFirst(go)`` runs ``go`` once the player has said what becomes of an unfinished game. */
+  constructor({ start, leave, askFirst }) {
     this.start = start;
     this.game = null;       // the lesson on the table, or null
     this.target = null;
@@ -40,7 +41,7 @@ export class Lessons {
     observer.observe(document.body, { childList: true, subtree: true });
     $("coach-leave").addEventListener("click", leave);
     for (const button of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-lesson]"))) {
-      button.addEventListener("click", () => this.open(button.dataset.lesson));
+      button.addEventListener("click", () => askFirst(() => this.open(button.dataset.lesson)));
     }
     $("learn-skip").addEventListener("click", () => this.dismissOffer());
     this.refresh();

@@ -44,7 +44,7 @@ const keeper = new Keeper({ send, open: openGame, download });
 const replay = new ReplayViewer({ send, painter, leave: () => showSetup() });
 // Seats played on other devices: their tables go to the guests, their moves come back from them.
 const remote = new RemoteTable({ send, resume: () => lastTable && dueBot(lastTable) });
-const lessons = new Lessons({ start: startLesson, leave: () => showSetup() });
+const lessons = new Lessons({ start: startLesson, leave: () => showSetup(), askFirst: (go) => askFirst(go) });
 let lastTable = null;   // the newest table from the worker (the stage may still be showing an older one)
 
 function markReady() {
