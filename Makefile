@@ -13,10 +13,12 @@ STAMP_NPM := node_modules/.installed
 play: build
 	$(PY) tools/serve.py --port $(PORT)
 
-## test: install, build, the checks, then pytest over tests/ (engine) and e2e/ (Playwright, real
-## Chromium), on TEST_JOBS processes (3 on 2 cores: a browser test spends much of its time waiting on the page)
+## test: install, build, the checks, then pytest over e2e/ (Playwright, real Chromium) and tests/
+## (engine), on TEST_JOBS processes (3 on 2 cores: a browser test spends much of its time waiting on the
+## page). The long browser tests go first, so the short engine tests fill the end instead of a last
+## whole game in a browser running alone.
 test: build chromium check
-	CHROMIUM="$$(cat .chromium-path)" $(PY) -m pytest -m "not slow" -n $${TEST_JOBS:-3} --dist worksteal tests e2e
+	CHROMIUM="$$(cat .chromium-path)" $(PY) -m pytest -m "not slow" -n $${TEST_JOBS:-3} --dist worksteal e2e tests
 
 ## check: mypy --strict and ruff over the Python packages (pyproject.toml), tsc over the JavaScript
 ## (JSDoc types; tsconfig.json for the pages, tsconfig.workers.json for the two workers)
