@@ -4,6 +4,9 @@ import pytest
 from e2e.harness import wait_ready
 from e2e.pwa_support import DEEP_LINK, play_a_few_moves
 
+# A first visit: nothing stored yet (the warm-start test makes its own snapshot).
+pytestmark = pytest.mark.cold_start
+
 
 def test_page_boots_and_shows_menu(page, site_url, network_log):
     page.goto(site_url)

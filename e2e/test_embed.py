@@ -14,6 +14,9 @@ from e2e.pwa_support import browser_context_args  # noqa: F401  (service workers
 from e2e.pwa_support import DEEP_LINK, play_a_few_moves
 from tools.serve import serve_in_thread
 
+# A first visit: a blog's reader has nothing of the game stored (a frame on another site may store nothing anyway).
+pytestmark = pytest.mark.cold_start
+
 POSTER_BUDGET = 100_000  # bytes: no response before Play may be bigger (the runtime is ~6 MB compressed)
 BLOG = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>A card game blog</title>

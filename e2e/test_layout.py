@@ -71,6 +71,7 @@ CLS = """() => new Promise((resolve) => {
 })"""
 
 
+@pytest.mark.cold_start  # the longest boot, a first visit's
 @pytest.mark.parametrize("viewport", VIEWPORTS)
 @pytest.mark.parametrize("query", ["", GAMES["deal-5-players"]])
 def test_no_layout_shift_while_python_boots(page, site_url, viewport, query):

@@ -2,10 +2,15 @@
 import struct
 from urllib.parse import urljoin
 
+import pytest
+
 from e2e.harness import wait_ready
 from e2e.pwa_support import browser_context_args, profile_context  # noqa: F401  (fixtures)
 from e2e.pwa_support import count_responses, server_url, wait_controlled
 from tools.serve import headers_for, load_header_rules, serve_in_thread
+
+# A first visit: what an installing browser downloads and stores.
+pytestmark = pytest.mark.cold_start
 
 IMAGE_TYPES = {"image/png", "image/svg+xml"}
 

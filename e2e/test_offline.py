@@ -4,11 +4,16 @@ import re
 import shutil
 import time
 
+import pytest
+
 from e2e.harness import wait_ready
 from e2e.pwa_support import browser_context_args  # noqa: F401  (service workers allowed)
 from e2e.pwa_support import DEEP_LINK, open_game_and_play, server_url, wait_controlled
 from tools.precache import site_files, write_service_worker
 from tools.serve import serve_in_thread
+
+# A first visit: the service worker and its caches start empty.
+pytestmark = pytest.mark.cold_start
 
 
 def test_service_worker_waits_for_boot_then_game_plays_offline(page, context, site_url):

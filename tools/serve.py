@@ -121,18 +121,21 @@ class SiteServer(ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
-def make_server(directory: Path, host: str = "127.0.0.1", port: int = 0) -> ThreadingHTTPServer:
-    """A ready-to-run server for ``directory``; port 0 picks a free port (see ``server_address``)."""
-    handler = functools.partial(type("Handler", (SiteHandler,), {"rules": load_header_rules()}),
+def make_server(directory: Path, host: str = "127.0.0.1", port: int = 0,
+                handler_class: type[SiteHandler] = SiteHandler) -> ThreadingHTTPServer:
+    """A ready-to-run server for ``directory``; port 0 picks a free port (see ``server_address``).
+    ``handler_class``: a subclass of ``SiteHandler`` (the browser tests add two paths of their own)."""
+    handler = functools.partial(type("Handler", (handler_class,), {"rules": load_header_rules()}),
                                 directory=str(directory))
     server = SiteServer((host, port), handler)
     server.daemon_threads = True
     return server
 
 
-def serve_in_thread(directory: Path, host: str = "127.0.0.1", port: int = 0) -> ThreadingHTTPServer:
+def serve_in_thread(directory: Path, host: str = "127.0.0.1", port: int = 0,
+                    handler_class: type[SiteHandler] = SiteHandler) -> ThreadingHTTPServer:
     """Start a server on a daemon thread and return it (call ``shutdown()`` to stop)."""
-    server = make_server(directory, host, port)
+    server = make_server(directory, host, port, handler_class)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
