@@ -46,7 +46,8 @@ class ViewBase(TypedDict):
     outcome: OutcomeJson | None
 
 
-V = TypeVar("V", bound=ViewBase)       # one game's view
+V = TypeVar("V", bound=ViewBase)                                       # one game's view
+V_contra = TypeVar("V_contra", bound=ViewBase, contravariant=True)     # the same, read only
 
 
 def own_seat(view: ViewBase) -> int:
