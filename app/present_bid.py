@@ -1,6 +1,6 @@
 """Monopoly Bid presenter: one seat's view and legal actions -> the game part of the table model.
 
-Reads only the view (see ``game/bid/view.py`` for its keys) and the legal actions.
+Reads only the view (a ``BidView``: ``game.bid.view_types``) and the legal actions.
 """
 from typing import Any
 
@@ -24,6 +24,8 @@ from app.present_common import (
 )
 from game.bid import actions as A
 from game.bid import card_object
+from game.bid.view_types import AuctionStep, BidCard, BidPending, BidPlayer, BidView, NopeWindow
+from game.core.actions import Action
 
 SETS_TO_WIN = 3
 EFFECTS = {
@@ -36,10 +38,11 @@ KIND_LABELS = {"wild": "Action", "property": "Property"}
 ACTION_NAMES = {"wild": "Wild!", "steal": "Steal!", "draw2": "Draw 2!"}
 
 
-def face(obj: dict[str, Any], selected: bool = False) -> Card:
+def face(obj: BidCard, selected: bool = False) -> Card:
     """A Bid card face (action cards get their effect line here: the view carries none)."""
-    card = card_face(obj, effects=EFFECTS, kind_labels=KIND_LABELS, selected=selected)
-    if obj.get("kind") == "property" and obj.get("set_size"):
+    card = card_face(obj, placed_as=obj.get("as_color"), effect=EFFECTS.get(obj.get("action", ""), ""),
+                     kind_labels=KIND_LABELS, selected=selected)
+    if obj["kind"] == "property" and obj.get("set_size"):
         card.effect = f"Set of {obj['set_size']}."
         card.description += f", set of {obj['set_size']}"
     return card
@@ -53,14 +56,14 @@ def public_face(card_id: int) -> Card:
 class BidPresenter:
     """Builds the Bid scene for one context."""
 
-    def __init__(self, ctx: Context) -> None:
+    def __init__(self, ctx: Context[BidView]) -> None:
         self.ctx = ctx
         self.view = ctx.view
-        self.pending: dict[str, Any] = self.view.get("pending") or {}
-        draft = self.view.get("draft") or {}
-        self.bid_ids = {c["id"] for c in self.view.get("bid") or []}
-        self.draft_ids = {c["id"] for c in draft.get("give", []) + draft.get("take", [])}
-        self.cards: dict[int, dict[str, Any]] = {}
+        self.pending: BidPending | None = self.view["pending"]
+        draft = self.view["draft"]
+        self.bid_ids = {c["id"] for c in self.view["bid"] or []}
+        self.draft_ids: set[int] = {c["id"] for c in draft["give"] + draft["take"]} if draft else set()
+        self.cards: dict[int, BidCard] = {}
         self.owner: dict[int, int] = {}
         self.set_of: dict[int, str] = {}
         for player in self.view["players"]:
@@ -69,12 +72,13 @@ class BidPresenter:
                     self.cards[obj["id"]] = obj
                     self.owner[obj["id"]] = player["seat"]
                     self.set_of[obj["id"]] = f"set:{player['seat']}:{index}"
-        for obj in self.view["hand"] + (self.view.get("bid") or []):
+        for obj in self.view["hand"] + (self.view["bid"] or []):
             self.cards[obj["id"]] = obj
-        if self.pending.get("type") == "place":
-            self.cards.setdefault(self.pending["card"]["id"], self.pending["card"])
+        p = self.pending
+        if p is not None and p["type"] == "place":
+            self.cards.setdefault(p["card"]["id"], p["card"])
 
-    def face(self, obj: dict[str, Any]) -> Card:
+    def face(self, obj: BidCard) -> Card:
         return face(obj, obj["id"] in self.bid_ids or obj["id"] in self.draft_ids)
 
     def name(self, card_id: int) -> str:
@@ -83,18 +87,19 @@ class BidPresenter:
             return "a card"
         if obj.get("as_color"):
             return f"{obj['name']} ({colour(obj['as_color']).name})"
-        return str(obj["name"])
+        return obj["name"]
 
     # --- seats ----------------------------------------------------------------------------
-    def seat(self, player: dict[str, Any]) -> SeatModel:
+    def seat(self, player: BidPlayer) -> SeatModel:
         ctx, seat = self.ctx, player["seat"]
         zones: list[Zone] = []
         if seat == ctx.you:
             in_bid = self.bid_ids
             zones.append(cards_zone(f"hand:{seat}", "hand", f"hand:{seat}", "Your hand",
                                     [self.face(c) for c in self.view["hand"] if c["id"] not in in_bid]))
-            if self.view.get("bid") is not None:
-                cards = [face(c, True) for c in self.view["bid"]]
+            bid = self.view["bid"]
+            if bid is not None:
+                cards = [face(c, True) for c in bid]
                 total = sum(c.value or 0 for c in cards)
                 zones.append(cards_zone(f"bid:{seat}", "bid", f"bid:{seat}",
                                         f"Your sealed bid: {money(total)}", cards, total))
@@ -112,8 +117,9 @@ class BidPresenter:
             badges.append("Bid sealed")
         elif player.get("bidding"):
             badges.append("Bidding")
-        if player.get("revealed_bid"):
-            badges.append(f"First bid {money(player['revealed_bid']['total'])}")
+        revealed = player["revealed_bid"]
+        if revealed:
+            badges.append(f"First bid {money(revealed['total'])}")
         if player.get("drafting"):
             badges.append("Preparing a trade offer")
         model = SeatModel(seat, ctx.names[seat], ctx.kinds[seat], seat == ctx.you,
@@ -128,11 +134,11 @@ class BidPresenter:
         zones = [pile("props", "Property pile", v["property_count"]),
                  pile("draw", "Draw pile", v["draw_count"]),
                  pile("discard", "Discard pile", v["discard_count"], face(top) if top else None)]
-        if v.get("auction_card"):
-            zones.append(cards_zone("auction", "auction", "auction", "Up for auction",
-                                    [face(v["auction_card"])]))
-        if self.pending.get("type") == "nope_window":
-            p = self.pending
+        auction = v["auction_card"]
+        if auction:
+            zones.append(cards_zone("auction", "auction", "auction", "Up for auction", [face(auction)]))
+        p = self.pending
+        if p is not None and p["type"] == "nope_window":
             cards = [face(p["card"])] + [face(c) for c in p.get("nopes", [])]
             zones.append(cards_zone("window", "pile", "window", "In play", cards))
         offer = v.get("offer")
@@ -157,12 +163,12 @@ class BidPresenter:
         parts.append(f"{plural(v['property_count'], 'property', 'properties')} left")
         return " · ".join(parts)
 
-    def window_text(self) -> str:
-        p, ctx = self.pending, self.ctx
+    def window_text(self, p: NopeWindow) -> str:
+        ctx = self.ctx
         what = ACTION_NAMES.get(p["action"], p["card"]["name"])
-        if p["action"] == "wild" and p.get("color"):
+        if p["action"] == "wild" and p["color"]:
             what += f" as {colour(p['color']).name}"
-        if p["action"] == "steal" and p.get("target"):
+        if p["action"] == "steal" and p["target"]:
             what += f" to take {self.name(p['target']['id'])} from {ctx.who(p.get('victim'))}"
         text = f"{cap(ctx.who(p['by']))} played {what}" + ("" if what.endswith("!") else ".")
         depth = p.get("depth", 0)
@@ -177,7 +183,7 @@ class BidPresenter:
         if t is A.PlayWild:
             return choice(f"Play Wild! as {colour(a.color).name}", a, card=a.card,
                           zone=self.own_set(a.color) or f"sets:{me}", group="Wild!", colour=colour(a.color),
-                          hint=colour_hint(self.view["players"][me]["sets"], a.color))
+                          hint=colour_hint(self.view["players"][ctx.me]["sets"], a.color))
         if t is A.PlaySteal:
             return choice(f"Steal {self.name(a.target)} from {ctx.who(a.victim)}", a, card=a.card,
                           target_card=a.target, seat=a.victim, zone=self.set_of.get(a.target),
@@ -228,7 +234,7 @@ class BidPresenter:
 
     def own_set(self, color: str, nth: int = 0) -> str | None:
         """The zone id of the viewer's ``nth`` set of ``color`` (None: no such set)."""
-        mine = self.view["players"][self.ctx.you]["sets"]
+        mine = self.view["players"][self.ctx.me]["sets"]
         found = [i for i, st in enumerate(mine) if st["color"] == color]
         return f"set:{self.ctx.you}:{found[nth]}" if 0 <= nth < len(found) else None
 
@@ -239,12 +245,12 @@ class BidPresenter:
             return None
         waiting = [ctx.names[s] for s in v["to_act"] if s != ctx.you]
         trade = self.trade_text()
-        offered = (v.get("offer") and v["offer"]["to"] == ctx.you
+        offer = v["offer"]
+        offered = (offer is not None and offer["to"] == ctx.you
                    and any(c.label == "Accept the trade" for c in choices))
         flow, asks_me = self.flow_prompt(choices, waiting)
-        if offered and not asks_me:
-            return Prompt("Trade offer", trade, choices,
-                          [face(c) for c in v["offer"]["give"] + v["offer"]["take"]], waiting)
+        if offer is not None and offered and not asks_me:
+            return Prompt("Trade offer", trade, choices, [face(c) for c in offer["give"] + offer["take"]], waiting)
         # The round's own question comes first; a trade under way is one separate sentence after it.
         if trade:
             when = " Accept or decline it when you like." if offered else ""
@@ -255,8 +261,9 @@ class BidPresenter:
         """The prompt of the round in progress (hosting, Nope!, bids, placing) and whether it asks
         the viewer something."""
         v, ctx, p = self.view, self.ctx, self.pending
-        kind = p.get("type")
-        if kind == "host_actions":
+        if p is None:
+            return Prompt("", "", choices, [], waiting), False
+        if p["type"] == "host_actions":
             host = p["seat"]
             if host == ctx.you:
                 text = (f"You host round {v['round']}. You may play Wild!, Steal! or Draw 2!, "
@@ -264,17 +271,17 @@ class BidPresenter:
                 return Prompt("You host", text, choices, [], waiting), True
             return Prompt(f"{ctx.names[host]} hosts", f"{ctx.names[host]} may play action cards, then starts "
                           f"the auction.", choices, [], waiting), False
-        if kind == "nope_window":
-            text = self.window_text()
+        if p["type"] == "nope_window":
+            text = self.window_text(p)
             mine = any(c.label in ("Nope!", "Let it pass") for c in choices)
             if mine:
                 has = any(c.label == "Nope!" for c in choices)
                 text += " Answer with Nope!, or let it pass." if has else " Let it pass."
             return Prompt("Nope?" if mine else "Nope! window", text, choices, [face(p["card"])], waiting), mine
-        if kind in ("bid", "raise"):
-            title, text, bidding = self.auction_words(choices)
+        if p["type"] in ("bid", "raise"):
+            title, text, bidding = self.auction_words(p, choices)
             return Prompt(title, text, choices, [face(p["card"])], waiting), bidding
-        if kind == "place":
+        if p["type"] == "place":
             name = colour(p["color"]).name
             who = p["seat"]
             text = (f"{cap(ctx.who(who))} received {p['card']['name']}: it could join more than one "
@@ -285,9 +292,9 @@ class BidPresenter:
                           choices, [face(p["card"])], waiting), who == ctx.you
         return Prompt("", "", choices, [], waiting), False
 
-    def auction_words(self, choices: list[Choice]) -> tuple[str, str, bool]:
+    def auction_words(self, p: AuctionStep, choices: list[Choice]) -> tuple[str, str, bool]:
         """Title and text of a sealed bid or a raise, and whether the viewer is bidding."""
-        v, ctx, p = self.view, self.ctx, self.pending
+        v, ctx = self.view, self.ctx
         card = p["card"]
         what = f"{card['name']} ({colour(card['colors'][0]).name}, set of {card.get('set_size', '?')})"
         bidding = v.get("bid") is not None and any(c.label.startswith("Bid ") for c in choices)
@@ -326,10 +333,11 @@ class BidPresenter:
 
     def selection(self, choices: list[Choice]) -> Selection | None:
         v = self.view
-        if v.get("bid") is not None:
+        bid = v["bid"]
+        if bid is not None:
             confirm = next((c for c in choices if c.intent == "primary" and c.label.startswith("Bid ")), None)
-            total = sum(c.get("value") or 0 for c in v["bid"])
-            return Selection("bid", "Your sealed bid", total, None, [c["id"] for c in v["bid"]],
+            total = sum(c["value"] for c in bid)
+            return Selection("bid", "Your sealed bid", total, None, [c["id"] for c in bid],
                              f"Bid {money(total)}" if total else "Bid nothing",
                              confirm.action if confirm else None,
                              "Only you see your bid until everyone has sealed theirs.",
@@ -355,7 +363,7 @@ def _join(*texts: str) -> str:
     return " ".join(t for t in texts if t)
 
 
-def present(ctx: Context) -> Scene:
+def present(ctx: Context[BidView]) -> Scene:
     """The Bid scene for ``ctx``."""
     return BidPresenter(ctx).scene()
 
@@ -364,7 +372,7 @@ def present(ctx: Context) -> Scene:
 _ASIDE = (A.LetPass, A.ProposeTrade)
 
 
-def passive(legal: list[Any]) -> tuple[Any, str] | None:
+def passive(legal: list[Action]) -> tuple[Action, str] | None:
     """Let it pass, when the seat has no trade offer to answer or build: a "response" when it
     holds no Nope!, an "answer" (asked or not by the player's setting) when it holds one."""
     passes = [a for a in legal if isinstance(a, A.LetPass)]

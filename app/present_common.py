@@ -1,17 +1,18 @@
 """Pieces both presenters share: the presenting context, card faces, zones, words and choices.
 
-Everything here reads a view's card objects (``{"id", "kind", "name", "value", "colors", ...}``)
-and plain Python values; nothing reads a game state.
+Everything here reads what both games' views share (``game.core.view_types``: card objects, sets,
+the viewer's seat) and plain Python values; nothing reads a game state.
 """
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic
 
 from app.model import Card, Choice, Colour, Intent, Prompt, RentLadder, SeatModel, Selection, Zone, ZoneKind
 from app.narrate import names_in
 from game.core.actions import Action, action_key
 from game.core.properties import COLOR_NAMES
+from game.core.view_types import C, CardObject, SetObject, V, own_seat
 
 KIND_LABELS = {"property": "Property", "wild": "Property wildcard", "money": "Money",
                "action": "Action", "rent": "Rent"}
@@ -19,17 +20,23 @@ _CARD_NUMBER = re.compile(r"\s*#\d+")
 
 
 @dataclass
-class Context:
-    """What a presenter may use: one seat's view, that seat's legal actions, the players' names."""
+class Context(Generic[V]):
+    """What a presenter may use: one seat's view (``V``: the game's), that seat's legal actions, the
+    players' names."""
 
-    view: dict[str, Any]
+    view: V
     legal: list[Action]            # the viewer's legal actions; [] when it is not their move
     names: list[str]
     kinds: list[str]               # "Human" / "AI · Hard" per seat
 
     @property
     def you(self) -> int | None:
-        return self.view.get("you")
+        return self.view["you"]
+
+    @property
+    def me(self) -> int:
+        """The viewer's seat, where only a seated viewer is asked (its choices, its own sets)."""
+        return own_seat(self.view)
 
     def who(self, seat: int | None) -> str:
         """A seat as the viewer reads it: "you" for themselves, else the name."""
@@ -96,30 +103,22 @@ def colour(key: str) -> Colour:
 
 
 # --- cards and zones ------------------------------------------------------------------------
-def card_face(obj: dict[str, Any], *, effects: dict[str, str] | None = None,
-              kind_labels: dict[str, str] | None = None, selected: bool = False) -> Card:
-    """The face of a view's card object. ``effects`` gives effect lines by the card's ``action``
-    key when the view has none; ``kind_labels`` overrides the written kinds."""
-    kind = str(obj.get("kind", ""))
-    value = obj.get("value") or 0
-    colours = [colour(c) for c in obj.get("colors") or []]
-    placed = colour(obj["as_color"]) if obj.get("as_color") else None
-    rent: list[RentLadder] = []
-    if placed and (obj.get("rents") or {}).get(obj["as_color"]):
-        # a placed wildcard charges rent as its placed colour only
-        rent = [ladder(placed, obj["rents"][obj["as_color"]])]
-    elif obj.get("rent") and len(colours) == 1:
-        rent = [ladder(colours[0], obj["rent"])]
-    elif obj.get("rents") and len(obj["rents"]) <= 2:
-        rent = [ladder(colour(c), steps) for c, steps in obj["rents"].items()]
-    effect = obj.get("text") or (effects or {}).get(str(obj.get("action", "")), "")
+def card_face(obj: CardObject, *, placed_as: str | None = None, rent: Sequence[RentLadder] = (),
+              effect: str = "", kind_labels: dict[str, str] | None = None, selected: bool = False) -> Card:
+    """The face of a view's card object, with what the game's presenter reads from its own card
+    objects: the colour a wildcard lies as in a set (``placed_as``), ``rent`` ladders and the
+    ``effect`` line (a property shows none); ``kind_labels`` overrides the written kinds."""
+    kind = obj["kind"]
+    value = obj["value"]
+    colours = [colour(c) for c in obj["colors"]]
+    placed = colour(placed_as) if placed_as else None
     if kind == "property":
         effect = ""
     kind_label = (kind_labels or {}).get(kind) or KIND_LABELS.get(kind, kind.title())
-    title = str(obj.get("name", ""))
+    title = obj["name"]
     card = Card(id=obj["id"], title=title, kind=kind, kind_label=kind_label,
                 value=value or None, value_label=money(value) if value else "",
-                colours=colours, placed_as=placed, rent=rent, effect=effect, selected=selected)
+                colours=colours, placed_as=placed, rent=list(rent), effect=effect, selected=selected)
     card.description = describe(card)
     return card
 
@@ -185,14 +184,14 @@ def seat_words(seat: SeatModel) -> SeatModel:
 Labeller = Callable[[Action], "Choice | None"]
 
 
-def fallback_choice(ctx: Context, action: Action) -> Choice:
+def fallback_choice(ctx: Context[V], action: Action) -> Choice:
     """A choice for an action no presenter rule knows: its own words, names in, no card number."""
     card = getattr(action, "card", None)
     return Choice(cap(ctx.text(str(action))), str(action),
                   card=card if isinstance(card, int) else None, key=action_key(action))
 
 
-def choices_for(ctx: Context, label: Labeller) -> list[Choice]:
+def choices_for(ctx: Context[V], label: Labeller) -> list[Choice]:
     """One choice per legal action of the viewer, in the engine's order."""
     out = []
     for action in ctx.legal:
@@ -202,7 +201,7 @@ def choices_for(ctx: Context, label: Labeller) -> list[Choice]:
     return out
 
 
-def colour_hint(sets: list[dict[str, Any]], color: str) -> str:
+def colour_hint(sets: Sequence[SetObject[C]], color: str) -> str:
     """What one more card of ``color`` does to the viewer's ``sets`` (the view's set objects):
     "completes" one, "grows" one, or "" (it starts a new set)."""
     open_sets = [st for st in sets if st["color"] == color and not st["complete"]]
@@ -216,7 +215,7 @@ def choice(label: str, action: Action, intent: Intent = "secondary", **where: An
     return Choice(label, str(action), intent, key=action_key(action), **where)
 
 
-def add_twins(choices: list[Choice], hand: list[dict[str, Any]]) -> None:
+def add_twins(choices: list[Choice], hand: Sequence[CardObject]) -> None:
     """Hand cards identical to a card with choices get the same choices (``Choice.twins``): the
     engines offer one action per kind of card."""
     by_id = {c["id"]: c for c in hand}

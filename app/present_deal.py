@@ -1,11 +1,11 @@
 """Monopoly Deal presenter: one seat's view and legal actions -> the game part of the table model.
 
-Reads only the view (see ``game/deal/view.py`` for its keys) and the legal actions; the static
+Reads only the view (a ``DealView``: ``game.deal.view_types``) and the legal actions; the static
 card table is never consulted for anything the view does not already show.
 """
 from typing import Any
 
-from app.model import Card, Choice, Prompt, SeatModel, Selection, Zone
+from app.model import Card, Choice, Prompt, RentLadder, SeatModel, Selection, Zone
 from app.present_common import (
     Context,
     Scene,
@@ -17,74 +17,110 @@ from app.present_common import (
     choices_for,
     colour,
     colour_hint,
+    ladder,
     listing,
     money,
     pile,
     plural,
     seat_words,
 )
+from game.core.actions import Action
 from game.deal import actions as A
+from game.deal.view_types import DealCard, DealPending, DealPlayer, DealSet, DealView, PendingAction
 
 SETS_TO_WIN = 3
 HAND_LIMIT = 7
 
 
-def placed(obj: dict[str, Any], color: str) -> dict[str, Any]:
-    """A set's card as it lies there: a wildcard placed as the set's colour."""
-    return {**obj, "as_color": color} if obj.get("kind") == "wild" else obj
+def face(obj: DealCard, color: str | None = None, selected: bool = False) -> Card:
+    """A Deal card face; ``color``: the colour of the set it lies in (a wildcard lies as that
+    colour and charges rent as that colour only)."""
+    placed = color if obj["kind"] == "wild" else None
+    return card_face(obj, placed_as=placed, rent=rent_ladders(obj, placed), effect=obj.get("text", ""),
+                     selected=selected)
+
+
+def rent_ladders(obj: DealCard, placed: str | None) -> list[RentLadder]:
+    """The rent ladders a card shows: a placed wildcard's colour, a property's, or both colours of
+    a two-colour wildcard (none for the multi-colour wild in hand)."""
+    rents = obj.get("rents") or {}
+    if placed and rents.get(placed):
+        return [ladder(colour(placed), rents[placed])]
+    if obj.get("rent") and len(obj["colors"]) == 1:
+        return [ladder(colour(obj["colors"][0]), obj["rent"])]
+    if rents and len(rents) <= 2:
+        return [ladder(colour(c), steps) for c, steps in rents.items()]
+    return []
 
 
 class DealPresenter:
     """Builds the Deal scene for one context (one call of ``present``)."""
 
-    def __init__(self, ctx: Context) -> None:
+    def __init__(self, ctx: Context[DealView]) -> None:
         self.ctx = ctx
         self.view = ctx.view
-        self.pending: dict[str, Any] = self.view.get("pending") or {}
-        self.effect: dict[str, Any] = self.pending.get("action") or {}
-        selected = self.pending.get("selected") or []
-        self.picked = {c["id"] for c in selected} if self.pending.get("payer") == ctx.you else set()
-        self.cards: dict[int, dict[str, Any]] = {}     # every card object the view shows, by id
+        self.pending: DealPending | None = self.view["pending"]
+        self.effect: PendingAction | None = self.pending["action"] if self.pending else None
+        p, e = self.pending, self.effect
+        self.picked: set[int] = ({c["id"] for c in p.get("selected", [])}
+                                 if p is not None and p.get("payer") == ctx.you else set())
+        self.cards: dict[int, DealCard] = {}           # every card object the view shows, by id
         self.set_of: dict[int, str] = {}               # table card id -> its set zone id
-        self.sets: dict[str, dict[str, Any]] = {}      # set zone id -> the view's set object
+        self.sets: dict[str, DealSet] = {}             # set zone id -> the view's set object
         for player in self.view["players"]:
             for obj in player["bank"]:
                 self.cards[obj["id"]] = obj
             for index, st in enumerate(player["sets"]):
                 zone_id = f"set:{player['seat']}:{index}"
                 self.sets[zone_id] = st
-                for obj in [*st["cards"], st.get("house"), st.get("hotel")]:
-                    if obj:
-                        self.cards[obj["id"]] = obj
-                        self.set_of[obj["id"]] = zone_id
+                for card in [*st["cards"], st["house"], st["hotel"]]:
+                    if card:
+                        self.cards[card["id"]] = card
+                        self.set_of[card["id"]] = zone_id
         for obj in self.view["hand"]:
             self.cards[obj["id"]] = obj
-        for obj in [self.effect.get("take"), self.effect.get("give"), self.effect.get("card"),
-                    self.pending.get("card")]:
-            if obj:
-                self.cards.setdefault(obj["id"], obj)
+        effect_cards = [e["take"], e["give"], e["card"]] if e else []
+        for card in [*effect_cards, p.get("card") if p else None]:
+            if card:
+                self.cards.setdefault(card["id"], card)
+
+    def resolving(self) -> PendingAction:
+        """The action being resolved (asked only while one is)."""
+        if self.effect is None:
+            raise ValueError(f"no action is being resolved in phase {self.view['phase']!r}")
+        return self.effect
+
+    def owed(self) -> int:
+        """The amount of the action being resolved (0 without one)."""
+        return self.effect["amount"] if self.effect else 0
+
+    def jsn_depth(self) -> int:
+        """Just Say No cards played in the chain being answered (odd: the action is cancelled)."""
+        return self.pending.get("jsn_depth", 0) if self.pending else 0
 
     # --- faces ----------------------------------------------------------------------------
-    def face(self, obj: dict[str, Any]) -> Card:
-        return card_face(obj, selected=obj["id"] in self.picked)
+    def face(self, obj: DealCard, color: str | None = None) -> Card:
+        return face(obj, color, obj["id"] in self.picked)
 
     def name(self, card_id: int) -> str:
         obj = self.cards.get(card_id)
-        return str(obj["name"]) if obj else "a card"
+        return obj["name"] if obj else "a card"
 
     def worth(self, card_id: int) -> str:
         """"5M" for money, "Boardwalk (4M)" for anything else."""
-        obj = self.cards.get(card_id) or {}
-        if obj.get("kind") == "money":
-            return str(obj["name"])
-        return f"{obj.get('name', 'a card')} ({money(obj.get('value', 0))})"
+        obj = self.cards.get(card_id)
+        if obj is None:
+            return f"a card ({money(0)})"
+        if obj["kind"] == "money":
+            return obj["name"]
+        return f"{obj['name']} ({money(obj['value'])})"
 
     def set_cards(self, zone_id: str) -> list[str]:
         st = self.sets[zone_id]
-        return [c["name"] for c in st["cards"]] + [b["name"] for b in (st.get("house"), st.get("hotel")) if b]
+        return [c["name"] for c in st["cards"]] + [b["name"] for b in (st["house"], st["hotel"]) if b]
 
     # --- seats ----------------------------------------------------------------------------
-    def seat(self, player: dict[str, Any]) -> SeatModel:
+    def seat(self, player: DealPlayer) -> SeatModel:
         ctx, seat = self.ctx, player["seat"]
         zones: list[Zone] = []
         if seat == ctx.you:
@@ -95,16 +131,16 @@ class DealPresenter:
                                 f"Bank {money(player['bank_total'])}", bank, player["bank_total"]))
         for index, st in enumerate(player["sets"]):
             zone = Zone(f"set:{seat}:{index}", "set", f"sets:{seat}", "",
-                        [self.face(placed(c, st["color"])) for c in st["cards"]], len(st["cards"]),
+                        [self.face(c, st["color"]) for c in st["cards"]], len(st["cards"]),
                         colour=colour(st["color"]), size=st["size"], complete=st["complete"],
                         badge="Complete" if st["complete"] else "", rent=st["rent"],
-                        buildings=[self.face(b) for b in (st.get("house"), st.get("hotel")) if b])
+                        buildings=[self.face(b) for b in (st["house"], st["hotel"]) if b])
             have = f"{len(st['cards'])} of {st['size']}"
             zone.title = f"{st['color_name']}: {'complete' if st['complete'] else have}"
             zone.note = f"rent {money(st['rent'])}"
             zones.append(zone)
         badges = []
-        if seat == self.view["turn"] and self.view.get("outcome") is None:
+        if seat == self.view["turn"] and self.view["outcome"] is None:
             badges.append("Their turn" if seat != ctx.you else "Your turn")
         model = SeatModel(seat, ctx.names[seat], ctx.kinds[seat], seat == ctx.you,
                           seat == self.view["turn"], seat in self.view["to_act"],
@@ -113,15 +149,15 @@ class DealPresenter:
         return seat_words(model)
 
     def centre(self) -> list[Zone]:
-        top = self.view.get("discard_top")
+        top = self.view["discard_top"]
         return [pile("draw", "Draw pile", self.view["draw_count"]),
                 pile("discard", "Discard pile", self.view["discard_count"],
-                     card_face(top) if top else None)]
+                     face(top) if top else None)]
 
     # --- words ----------------------------------------------------------------------------
     def status(self) -> str:
         v, ctx = self.view, self.ctx
-        if v.get("outcome") is not None:
+        if v["outcome"] is not None:
             return f"Round {v['round']} · Game over"
         parts = [f"Round {v['round']}", f"{cap(ctx.whose(v['turn']))} turn"]
         if v["phase"] in ("play", "double"):
@@ -130,37 +166,39 @@ class DealPresenter:
 
     def stake(self) -> str:
         """What the action being resolved does to its current target, in numbers and names."""
-        e, ctx = self.effect, self.ctx
-        target, actor = e.get("target"), e.get("actor")
-        kind = e.get("kind")
+        e, ctx = self.resolving(), self.ctx
+        target, actor = e["target"], e["actor"]
+        kind = e["kind"]
         if kind in ("rent", "debt", "birthday"):
-            why = {"rent": f" rent for {colour(e['color']).name}" if e.get("color") else " rent",
+            why = {"rent": f" rent for {colour(e['color']).name}" if e["color"] else " rent",
                    "debt": "", "birthday": " for the birthday"}[kind]
             return f"{ctx.who(target)} pay{'' if target == ctx.you else 's'} {ctx.who(actor)} {money(e['amount'])}{why}"
         if kind == "sly":
-            return f"{ctx.who(actor)} take{'' if actor == ctx.you else 's'} {e['take']['name']} from {ctx.who(target)}"
+            return f"{ctx.who(actor)} take{'' if actor == ctx.you else 's'} {name_of(e['take'])} from {ctx.who(target)}"
         if kind == "forced":
             s = "" if actor == ctx.you else "s"
-            give = f" and give{s} {e['give']['name']} in exchange" if e.get("give") else ""
-            return f"{ctx.who(actor)} take{s} {e['take']['name']} from {ctx.who(target)}{give}"
+            give = f" and give{s} {e['give']['name']} in exchange" if e["give"] else ""
+            return f"{ctx.who(actor)} take{s} {name_of(e['take'])} from {ctx.who(target)}{give}"
         if kind == "breaker":
-            zone = self.set_of.get(e["take"]["id"]) if e.get("take") else None
+            zone = self.set_of.get(e["take"]["id"]) if e["take"] else None
             cards = listing(self.set_cards(zone)) if zone else ""
             name = colour(e["color"]).name
             return (f"{ctx.who(actor)} take{'' if actor == ctx.you else 's'} {ctx.whose(target)} "
                     f"complete {name} set ({cards})")
-        return f"{ctx.who(actor)} play{'' if actor == ctx.you else 's'} {e.get('card', {}).get('name', 'a card')}"
+        return f"{ctx.who(actor)} play{'' if actor == ctx.you else 's'} {e['card']['name']}"
 
     def stake_cards(self) -> list[Card]:
         e = self.effect
-        out = [card_face(e["card"])] if e.get("card") else []
-        if e.get("kind") == "breaker" and e.get("take"):
+        if e is None:
+            return []
+        out = [face(e["card"])]
+        if e["kind"] == "breaker" and e["take"]:
             zone = self.set_of.get(e["take"]["id"])
             st = self.sets.get(zone or "")
             if st:
-                out += [card_face(c) for c in st["cards"]]
+                out += [face(c) for c in st["cards"]]
         else:
-            out += [card_face(e[k]) for k in ("take", "give") if e.get(k)]
+            out += [face(c) for c in (e["take"], e["give"]) if c]
         return out
 
     # --- choices --------------------------------------------------------------------------
@@ -192,8 +230,8 @@ class DealPresenter:
             return choice(f"{name}: take {self.name(a.take)} from {ctx.who(a.target)}", a, card=a.card,
                           seat=a.target, target_card=a.take, zone=self.set_of.get(a.take), group=name)
         if t is A.ForcedGive:
-            take = self.effect.get("take") or {}
-            return choice(f"Give {name} for {take.get('name', 'their property')}", a, card=a.card,
+            take = self.effect["take"] if self.effect else None
+            return choice(f"Give {name} for {take['name'] if take else 'their property'}", a, card=a.card,
                           group="Give in exchange")
         if t is A.DebtCollector:
             return choice(f"Debt Collector: {ctx.who(a.target)} pays you 5M", a, card=a.card,
@@ -209,10 +247,9 @@ class DealPresenter:
                           card=a.card, seat=a.target if a.target >= 0 else None,
                           zone=self.own_set(a.color), group=name)
         if t is A.DoubleRent:
-            return choice(f"Double the Rent to {money(2 * self.effect.get('amount', 0))}", a,
-                          card=a.card, group=name)
+            return choice(f"Double the Rent to {money(2 * self.owed())}", a, card=a.card, group=name)
         if t is A.Charge:
-            return choice(f"Charge {money(self.effect.get('amount', 0))}", a, "primary")
+            return choice(f"Charge {money(self.owed())}", a, "primary")
         if t is A.Build:
             zone = self.set_of.get(a.on)
             rent = (self.sets[zone]["rent"] if zone else 0) + (3 if name == "House" else 4)
@@ -227,7 +264,8 @@ class DealPresenter:
         if t is A.PayUnselect:
             return choice(f"Take back {self.worth(a.card)}", a, card=a.card, group=name)
         if t is A.ConfirmPayment:
-            return choice(f"Pay {money(self.pending.get('selected_total', 0))}", a, "primary")
+            total = self.pending.get("selected_total", 0) if self.pending else 0
+            return choice(f"Pay {money(total)}", a, "primary")
         if t is A.PlaceWild:
             return choice(f"Place {name} as {colour(a.color).name}", a, card=a.card,
                           zone=self.own_set(a.color) or f"sets:{me}", group=name, **self.colour_of(a.color))
@@ -238,23 +276,23 @@ class DealPresenter:
         return None
 
     def accept_label(self) -> str:
-        e, depth = self.effect, self.pending.get("jsn_depth", 0)
+        e, depth = self.resolving(), self.jsn_depth()
         if depth % 2:
             return f"Accept: the {e['card']['name']} is cancelled"
-        kind = e.get("kind")
+        kind = e["kind"]
         if kind in ("rent", "debt", "birthday"):
             return f"Accept: pay {money(e['amount'])}"
         if kind == "sly":
-            return f"Accept: give up {e['take']['name']}"
+            return f"Accept: give up {name_of(e['take'])}"
         if kind == "forced":
-            return f"Accept: swap {e['take']['name']} for {e['give']['name']}"
+            return f"Accept: swap {name_of(e['take'])} for {name_of(e['give'])}"
         if kind == "breaker":
             return f"Accept: give up the {colour(e['color']).name} set"
         return "Accept"
 
     def colour_of(self, color: str) -> dict[str, Any]:
         """A colour choice's ``colour`` and ``hint`` (does it complete or grow a set of the viewer's?)."""
-        return {"colour": colour(color), "hint": colour_hint(self.view["players"][self.ctx.you]["sets"], color)}
+        return {"colour": colour(color), "hint": colour_hint(self.view["players"][self.ctx.me]["sets"], color)}
 
     def own_set(self, color: str, dest: int = 0) -> str | None:
         """The zone id of the viewer's ``dest``-th set of ``color`` (None: no such set)."""
@@ -264,17 +302,17 @@ class DealPresenter:
 
     def rent_of(self, color: str) -> int:
         """What the viewer's best set of ``color`` charges now."""
-        mine = self.view["players"][self.ctx.you]["sets"]
+        mine = self.view["players"][self.ctx.me]["sets"]
         return max((st["rent"] for st in mine if st["color"] == color), default=0)
 
     # --- the question ---------------------------------------------------------------------
     def prompt(self, choices: list[Choice]) -> Prompt | None:
         v, ctx, p = self.view, self.ctx, self.pending
-        if v.get("outcome") is not None:
+        if v["outcome"] is not None:
             return None
-        phase, decider = v["phase"], (p.get("seat") if p else v["turn"])
+        phase, decider = v["phase"], (p["seat"] if p else v["turn"])
         mine = decider == ctx.you and bool(choices)
-        waiting = [ctx.names[decider]] if decider is not None and decider != ctx.you else []
+        waiting = [ctx.names[decider]] if decider != ctx.you else []
         if phase == "play":
             if mine:
                 left = v["plays_left"]
@@ -283,8 +321,8 @@ class DealPresenter:
                 return Prompt("Your turn", text, choices)
             player = ctx.names[v["turn"]]
             return Prompt(f"{player}'s turn", f"{player} is playing.", [], [], waiting)
-        e = self.effect
         if phase == "double":
+            e = self.resolving()
             text = (f"{cap(ctx.who(e['actor']))} charge{'' if e['actor'] == ctx.you else 's'} "
                     f"{self.rent_targets()} {money(e['amount'])} rent for {colour(e['color']).name}.")
             if mine:
@@ -297,6 +335,8 @@ class DealPresenter:
             return Prompt("Forced Deal", text, choices, self.stake_cards(), waiting)
         if phase == "respond":
             return self.respond_prompt(choices, mine, waiting)
+        if p is None:       # every other phase waits for a decision
+            return Prompt("", "", choices, [], waiting)
         if phase == "pay":
             s = "" if p["payer"] == ctx.you else "s"
             owed = f"{cap(ctx.who(p['payer']))} owe{s} {ctx.who(p['receiver'])} {money(p['amount'])}"
@@ -310,7 +350,7 @@ class DealPresenter:
             names = listing([colour(c).name for c in p.get("colors", [])])
             who = cap(ctx.who(p["seat"]))
             text = f"{who} received {card['name']}: choose its colour ({names})."
-            return Prompt("Choose a colour", text, choices, [card_face(card)], waiting)
+            return Prompt("Choose a colour", text, choices, [face(card)], waiting)
         if phase == "discard":
             count = p.get("count", 1)
             text = (f"{cap(ctx.who(p['seat']))} must discard {plural(count, 'card')} "
@@ -322,11 +362,11 @@ class DealPresenter:
         return Prompt("", "", choices, [], waiting)
 
     def rent_targets(self) -> str:
-        targets = self.effect.get("targets") or []
+        targets = self.effect["targets"] if self.effect else []
         return "everyone" if len(targets) > 1 else self.ctx.who(targets[0] if targets else None)
 
     def respond_prompt(self, choices: list[Choice], mine: bool, waiting: list[str]) -> Prompt:
-        e, ctx, depth = self.effect, self.ctx, self.pending.get("jsn_depth", 0)
+        e, ctx, depth = self.resolving(), self.ctx, self.jsn_depth()
         actor, target = e["actor"], e["target"]
         played = f"{cap(ctx.who(actor))} played {e['card']['name']} on {ctx.who(target)}: {self.stake()}."
         if depth % 2:
@@ -342,7 +382,7 @@ class DealPresenter:
 
     def selection(self, choices: list[Choice]) -> Selection | None:
         p = self.pending
-        if self.view["phase"] != "pay" or p.get("payer") != self.ctx.you:
+        if p is None or self.view["phase"] != "pay" or p.get("payer") != self.ctx.you:
             return None
         confirm = next((c for c in choices if c.label.startswith("Pay ") and c.intent == "primary"), None)
         total = p["selected_total"]
@@ -361,12 +401,17 @@ class DealPresenter:
                      prompt, self.selection(choices))
 
 
-def present(ctx: Context) -> Scene:
+def name_of(card: DealCard | None) -> str:
+    """A card's name ("a card" for none)."""
+    return card["name"] if card else "a card"
+
+
+def present(ctx: Context[DealView]) -> Scene:
     """The Deal scene for ``ctx``."""
     return DealPresenter(ctx).scene()
 
 
-def passive(legal: list[Any]) -> tuple[Any, str] | None:
+def passive(legal: list[Action]) -> tuple[Action, str] | None:
     """The pass a seat may play without being asked, and its kind: Accept when it holds no Just
     Say No ("response"), Accept when it holds one ("answer": asked or not by the player's setting),
     Charge when it holds no Double the Rent (an "add-on" of its own move)."""

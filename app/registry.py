@@ -10,9 +10,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import game
+from app.present_common import Context, Scene
 from game.core.actions import Action
 
-Presenter = Callable[[Any], Any]          # app.present_common.Context -> Scene
+Presenter = Callable[[Context[Any]], Scene]     # the game's view, in a context -> its scene
 StoryCharts = Callable[[Any, Any], "tuple[list[dict[str, Any]], list[str]]"]   # (states, names) -> charts, moments
 PassRule = Callable[[list[Action]], "tuple[Action, str] | None"]
 

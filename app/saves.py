@@ -26,6 +26,7 @@ from app.settings import ASKS, MAX_SEED, SPEEDS, Settings, SettingsError, check_
 from game.core.errors import CorruptSave
 from game.core.loading import Fields, check_int, check_list, parse
 from game.core.replay import UnplayableMove, digest, play_moves
+from game.core.view_types import ViewBase
 
 FORMAT = "deal-and-bid-save"
 SCHEMA = 2
@@ -51,7 +52,7 @@ def make_record(session: Session, game_id: str, saved_at: int) -> dict[str, Any]
     s = session.settings
     result = session.outcome()
     actions, state = kept_moves(session)
-    view = session.engine.view(state, None)
+    view: ViewBase = session.engine.view(state, None)
     return {"format": FORMAT, "schema": SCHEMA, "id": game_id, "game": s.game,
             "options": {"variants": list(s.variants), "first": s.first, "speed": s.speed, "ask": s.ask},
             "seed": s.seed, "seats": [seat.code for seat in s.seats], "names": session.names,

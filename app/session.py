@@ -16,6 +16,7 @@ from app.settings import Seat, Settings
 from game.core.actions import Action, action_key
 from game.core.errors import IllegalAction
 from game.core.events import Event
+from game.core.view_types import ViewBase
 
 REASONS = {"three sets": "completed three full property sets",
            "stalemate": "had the strongest table when the game was called"}
@@ -132,9 +133,9 @@ class Session:
         a curtain is due, so the previous player's hand is gone before the next one looks."""
         return None if self.curtain() is not None else self.viewer
 
-    def view(self) -> dict[str, Any]:
+    def view(self) -> ViewBase:
         """The view the table draws: the viewer's, or the public one behind a curtain."""
-        view: dict[str, Any] = self.engine.view(self.state, self.shown_seat())
+        view: ViewBase = self.engine.view(self.state, self.shown_seat())
         return view
 
     def legal(self) -> list[Action]:
@@ -277,7 +278,7 @@ class Session:
         """A generator for the next bot decision, fixed by the seed and the move number."""
         return random.Random(self.settings.seed * 7919 + len(self.history))
 
-    def bot_inputs(self, seat: int) -> tuple[dict[str, Any], list[Action], random.Random]:
+    def bot_inputs(self, seat: int) -> tuple[ViewBase, list[Action], random.Random]:
         """``(view, legal_actions, rng)`` for ``bot(seat).think``."""
         return self.engine.view(self.state, seat), self.legal_for(seat), self.bot_rng()
 

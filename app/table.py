@@ -6,13 +6,14 @@ bot's turn and the outcome. Hidden information cannot enter: the presenter sees 
 animated card ids are kept only when the model already shows that card.
 """
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from app.animate import anims
 from app.model import UNDO, BotDue, Card, Choice, Curtain, LogLine, Outcome, Table, Zone
 from app.present_common import Context
 from app.secrecy import address
 from app.stage import beats
+from game.core.view_types import ViewBase
 
 if TYPE_CHECKING:
     from app.session import Session
@@ -79,7 +80,7 @@ def build(session: "Session", remote: int | None = None) -> Table:
     played on another device (its own view and moves; no curtain, no undo there)."""
     shown = session.shown_seat() if remote is None else remote
     legal = session.legal() if remote is None else session.remote_legal(remote)
-    view: dict[str, Any] = session.engine.view(session.state, shown)
+    view: ViewBase = session.engine.view(session.state, shown)
     ctx = Context(view, legal, session.names, seat_kinds(session))
     scene = session.entry.present(ctx)
     if remote is None and scene.prompt is not None and session.can_undo():

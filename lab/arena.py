@@ -39,7 +39,7 @@ def seat_keys(labels: list[str]) -> list[str]:
     return keys
 
 
-def play_rotated(game: str, n: int, seed: int, g: int, make_bot: Callable[[int], Bot],
+def play_rotated(game: str, n: int, seed: int, g: int, make_bot: Callable[[int], Bot[Any]],
                  watch: Callable[[Any], None] | None = None) -> tuple[list[int], int]:
     """Play game number ``g`` of a rotated schedule with ``n`` seats; ``make_bot(i)`` builds the bot
     of label ``i``; ``watch`` (diagnostics only) is shown the true state before every decision.
@@ -74,7 +74,7 @@ def play_game(task: tuple[Any, ...]) -> tuple[list[str], int]:
     hard = dict(search)
     searcher = TreeBot if hard.pop("tree", False) else SearchBot
 
-    def make_bot(i: int) -> Bot:
+    def make_bot(i: int) -> Bot[Any]:
         if labels[i] != "hard":
             return bot_for_level(game, labels[i])
         return bot_for_level(game, "hard", iterations=hard_iterations, time_budget=hard_time,

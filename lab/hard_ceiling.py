@@ -19,6 +19,8 @@ from typing import Any
 
 from game.ai.hooks import WorldModel
 from game.ai.levels import bot_for_level
+from game.core.api import GameEngine
+from game.core.view_types import ViewBase
 from lab.arena import play_rotated
 from lab.pool import workers
 from lab.stats import wilson
@@ -26,10 +28,10 @@ from lab.stats import wilson
 _TRUE: list[Any] = [None]        # the real state of the game in progress (one game per process)
 
 
-def knowing(knows: str) -> WorldModel:
+def knowing(knows: str) -> WorldModel[Any, Any]:
     """A ``world_model`` for SearchBot that replaces a sampled world by the true state; with
     ``knows="hands"`` the piles still to be drawn are put back in a random order."""
-    def model(engine: Any, world: Any, view: dict[str, Any], seat: int) -> Any:
+    def model(engine: GameEngine[Any, Any], world: Any, view: ViewBase, seat: int) -> Any:
         rng = random.Random(world.seed)
         world = _TRUE[0].clone()
         world.seed = rng.getrandbits(31)

@@ -8,6 +8,7 @@ from typing import Any
 from game.core.actions import Action
 from game.core.api import GameEngine
 from game.core.errors import IllegalAction
+from game.core.view_types import ViewBase
 
 
 class InvariantViolation(AssertionError):
@@ -24,12 +25,12 @@ def card_ids_in_json(text: str) -> list[int]:
     return [int(found) for found in _ID_IN_JSON.findall(text)]
 
 
-def card_ids_in_view(view: dict[str, Any]) -> list[int]:
+def card_ids_in_view(view: ViewBase) -> list[int]:
     """Ids of all card objects in a view."""
     return card_ids_in_json(json.dumps(view))
 
 
-def check_state(engine: GameEngine[Any], state: Any, deck_size: int) -> None:
+def check_state(engine: GameEngine[Any, Any], state: Any, deck_size: int) -> None:
     """Raise ``InvariantViolation`` if ``state`` breaks a rule every state must keep."""
     ids = sorted(engine.all_card_ids(state))
     if ids != list(range(deck_size)):
@@ -64,8 +65,8 @@ def random_choice(state: Any, seat: int, legal: list[Action], rng: random.Random
     return rng.choice(legal)
 
 
-def playout(engine: GameEngine[Any], num_players: int, seed: int, options: Any = None, choose: Chooser = random_choice,
-            check_every: int = 1, check_mutation: bool = True,
+def playout(engine: GameEngine[Any, Any], num_players: int, seed: int, options: Any = None,
+            choose: Chooser = random_choice, check_every: int = 1, check_mutation: bool = True,
             record: list[Action] | None = None) -> tuple[Any, int]:
     """Play one seeded game, ``choose`` picking each action (the seat to move is drawn at random
     among ``to_act``), checking invariants every ``check_every`` plays and at the end.
@@ -96,14 +97,14 @@ def playout(engine: GameEngine[Any], num_players: int, seed: int, options: Any =
     return state, plays
 
 
-def random_playout(engine: GameEngine[Any], num_players: int, seed: int, options: Any = None, check_every: int = 1,
+def random_playout(engine: GameEngine[Any, Any], num_players: int, seed: int, options: Any = None, check_every: int = 1,
                    check_mutation: bool = True) -> tuple[Any, int]:
     """``playout`` with uniformly random legal actions."""
     return playout(engine, num_players, seed, options, check_every=check_every,
                    check_mutation=check_mutation)
 
 
-def check_illegal_rejected(engine: GameEngine[Any], state: Any, bogus: Action) -> None:
+def check_illegal_rejected(engine: GameEngine[Any, Any], state: Any, bogus: Action) -> None:
     """``play`` of an illegal action raises ``IllegalAction`` and leaves ``state`` as it was."""
     before = engine.to_json(state)
     try:

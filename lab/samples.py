@@ -9,12 +9,13 @@ import json
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
 
 from app.model import Table
 from app.session import Session
 from app.settings import parse_query
 from app.table import build as build_table
+from game import deal
+from game.deal.view_types import DealPending
 
 Check = Callable[[Session, Table], bool]
 
@@ -23,8 +24,16 @@ def _labels(table: Table) -> set[str]:
     return {c.label for c in table.prompt.choices} if table.prompt else set()
 
 
-def _pending(session: Session) -> dict[str, Any]:
-    return session.view().get("pending") or {}
+def _pending(session: Session) -> DealPending | None:
+    """The decision a Deal session waits for, as its shown seat sees it."""
+    return deal.view(session.state, session.shown_seat())["pending"]
+
+
+def _forced_deal(session: Session) -> bool:
+    """Is a Forced Deal being answered?"""
+    pending = _pending(session)
+    action = pending["action"] if pending else None
+    return action is not None and action["kind"] == "forced"
 
 
 def _mine(session: Session) -> bool:
@@ -61,7 +70,7 @@ SITUATIONS: dict[str, tuple[str, str, Check]] = {
                          lambda s, t: "Just Say No!" in _labels(t)),
     "deal-forced-deal": ("deal", "human,ai-normal,ai-normal",
                          lambda s, t: _mine(s) and s.state.phase == "respond"
-                         and (_pending(s).get("action") or {}).get("kind") == "forced"),
+                         and _forced_deal(s)),
     "deal-wild-colour": ("deal", "human,ai-normal,ai-normal",
                          lambda s, t: _mine(s) and s.state.phase == "place"),
     "deal-game-over": ("deal", "human,ai-normal,ai-normal", lambda s, t: s.over),

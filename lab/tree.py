@@ -15,8 +15,9 @@ from collections.abc import Iterator
 from typing import Any
 
 from game.ai.policy import best_index
-from game.ai.search import MAX_PLAN_STEPS, SLICE_SECONDS, SearchBot
+from game.ai.search import MAX_PLAN_STEPS, SLICE_SECONDS, Plans, SearchBot
 from game.core.actions import Action
+from game.core.view_types import V, own_seat
 
 EXPLORATION = 0.7      # UCB1 constant for rewards in [0, 1]
 
@@ -31,12 +32,12 @@ class _Node:
         self.seen: dict[Action, int] = {}     # times each move was a candidate here
 
 
-class TreeBot(SearchBot):
+class TreeBot(SearchBot[Any, V]):
     """``SearchBot`` whose strategic decisions are searched with a tree over the turn."""
 
-    def _think_strategic(self, view: dict[str, Any], legal_actions: list[Action],
+    def _think_strategic(self, view: V, legal_actions: list[Action],
                          rng: random.Random) -> Iterator[Action | None]:
-        seat = view["you"]
+        seat = own_seat(view)
         root = _Node()
         started = slice_start = time.perf_counter()
         done = 0
@@ -67,7 +68,7 @@ class TreeBot(SearchBot):
         engine, policy = self.engine, self.policy
         turn = world.turn_count
         node, state, path = root, world, [root]
-        plans: dict[Any, Any] = {}
+        plans: Plans = {}
         while True:
             legal = engine.legal_actions(state, seat)
             view = engine.view(state, seat)
@@ -103,7 +104,7 @@ class TreeBot(SearchBot):
         return max(cands, key=lambda a: node.children[a].total / node.children[a].visits
                    + EXPLORATION * math.sqrt(math.log(node.seen[a]) / node.children[a].visits))
 
-    def _advance(self, state: Any, seat: int, turn: int, plans: dict[Any, Any]) -> tuple[Any, bool]:
+    def _advance(self, state: Any, seat: int, turn: int, plans: Plans) -> tuple[Any, bool]:
         """Policy moves until ``seat`` has a strategic choice again this turn (True), or the turn
         or game is over (False)."""
         engine, policy = self.engine, self.policy

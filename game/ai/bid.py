@@ -5,13 +5,14 @@ the learned evaluation, the search shapes of the levels and the opponent model o
 and action cards, whether it hosts. Only the view is read, so a bot using them never sees hidden
 cards.
 """
-from typing import Any
-
 from game.ai.bid_heuristic import POLICY, Collection, _pile_left
 from game.ai.bid_model import model_sealed_bids
 from game.ai.eval_weights import WEIGHTS
 from game.ai.hooks import GameAI
 from game.bid.cards import SET_SIZE
+from game.bid.state import State
+from game.bid.view_types import BidView
+from game.core.view_types import own_seat
 
 FEATURE_NAMES = (
     "complete1", "complete2", "partial_sq", "one_away", "two_away", "unreachable", "money",
@@ -20,11 +21,11 @@ FEATURE_NAMES = (
 )
 
 
-def features(view: dict[str, Any]) -> list[float]:
+def features(view: BidView) -> list[float]:
     """Features of the viewing seat in a Monopoly Bid view (see ``FEATURE_NAMES``)."""
-    me = view["you"]
+    me = own_seat(view)
     player = view["players"][me]
-    coll = Collection.of(player)
+    coll = Collection.of(player["sets"])
     left = _pile_left(view)
     done = min(coll.complete(), 3)
     partial_sq = one = two = unreachable = 0.0
@@ -58,5 +59,6 @@ def features(view: dict[str, Any]) -> list[float]:
 
 
 # Easy: noise in the heuristic's score units, blunder rate.
-AI = GameAI(policy=POLICY, features=features, feature_names=FEATURE_NAMES, weights=WEIGHTS.get("bid"),
-            easy=(1.5, 0.15), hard={"candidates": 6, "horizon": 40}, world_model=model_sealed_bids)
+AI: GameAI[State, BidView] = GameAI(
+    policy=POLICY, features=features, feature_names=FEATURE_NAMES, weights=WEIGHTS.get("bid"),
+    easy=(1.5, 0.15), hard={"candidates": 6, "horizon": 40}, world_model=model_sealed_bids)

@@ -6,15 +6,18 @@ whole money deck minus our hand and the face-up discards) and the bids revealed 
 Bids, raises and trade offers are built card by card from one plan recomputed at every step.
 """
 from collections import Counter
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any, cast
 
-from game.ai.policy import best_index
+from game.ai.policy import Plan, best_index
 from game.ai.sets_model import SetsModel
 from game.ai.subsets import count_by, least_at_least, most_at_most, toggle_score
 from game.bid import actions as A
 from game.bid.cards import DRAW_PILE_IDS, KIND, MONEY, NUM_PROPERTIES, PROPERTY, SET_SIZE, VALUE, WILD
+from game.bid.view_types import AuctionStep, BidView, Draft, NopeWindow, Offer
 from game.core.actions import Action
+from game.core.view_types import own_seat
 
 WIN_WORTH = 100.0             # three complete sets
 TOTAL_MONEY = sum(VALUE[c] for c in DRAW_PILE_IDS)
@@ -109,7 +112,7 @@ class Collection(SetsModel):
         return min(self.complete(), 3) + 0.5 * sum(parts[:3])
 
 
-def _pile_left(view: dict[str, Any]) -> dict[str, int]:
+def _pile_left(view: BidView) -> dict[str, int]:
     """Real property cards per colour still in the property pile (or being auctioned)."""
     left = dict(SET_SIZE)
     for p in view["players"]:
@@ -126,56 +129,72 @@ class BidPolicy:
     def __init__(self, weights: BidWeights = NORMAL_WEIGHTS) -> None:
         self.weights = weights
 
-    def is_tactical(self, view: dict[str, Any], legal: list[Action]) -> bool:
+    def is_tactical(self, view: BidView, legal: list[Action]) -> bool:
         offer = view.get("offer")
         if offer is not None and offer["to"] == view["you"]:
             return False
         return view.get("draft") is not None or view["phase"] in ("bid", "raise")
 
-    def strength(self, view: dict[str, Any]) -> float:
-        me = view["you"]
+    def strength(self, view: BidView) -> float:
+        me = own_seat(view)
         money: int = sum(c["value"] for c in view["hand"] if c["kind"] == "money")
         in_hand = sum(_HAND_WORTH.get(c.get("action", ""), 0.0) for c in view["hand"])
-        return Collection.of(view["players"][me]).strength() + money / MONEY_PER_SET + in_hand
+        return Collection.of(view["players"][me]["sets"]).strength() + money / MONEY_PER_SET + in_hand
 
-    def scores(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
+    def scores(self, view: BidView, legal: list[Action]) -> list[float]:
         return _Context(view, self.weights).scores(legal)
 
-    def decision_key(self, view: dict[str, Any]) -> Any:
-        pending = view["pending"] or {}
-        return (view["round"], view["phase"], (pending.get("card") or {}).get("id"),
-                len(pending.get("revealed") or ()))
+    def decision_key(self, view: BidView) -> Hashable:
+        pending = view["pending"]
+        card = pending["card"]["id"] if pending and pending["type"] != "host_actions" else None
+        revealed = len(pending["revealed"]) if pending and pending["type"] in ("bid", "raise") else 0
+        return view["round"], view["phase"], card, revealed
 
-    def macros(self, view: dict[str, Any], legal: list[Action]) -> list[tuple[int, ...]]:
+    def macros(self, view: BidView, legal: list[Action]) -> list[Plan]:
         """Bid plans (money values to hold) around the heuristic's own, for the search to compare."""
         if not _bidding(view):
             return []
         return _Context(view, self.weights).bid_alternatives()
 
-    def plan(self, view: dict[str, Any], legal: list[Action]) -> tuple[int, ...] | None:
+    def plan(self, view: BidView, legal: list[Action]) -> Plan | None:
         """The heuristic's own bid plan (what ``scores`` steps toward), or None outside a bid."""
         if not _bidding(view):
             return None
         return tuple(sorted(VALUE[c] for c in _Context(view, self.weights)._bid_plan()))
 
-    def sealed_bid(self, view: dict[str, Any]) -> list[int]:
+    def sealed_bid(self, view: BidView) -> list[int]:
         """The money cards (ids) the heuristic seals as its bid in this bid or raise step."""
         return _Context(view, self.weights)._bid_plan()
 
-    def follow(self, view: dict[str, Any], legal: list[Action],
-               plan: tuple[int, ...]) -> tuple[Action, bool]:
+    def follow(self, view: BidView, legal: list[Action], plan: Plan) -> tuple[Action, bool]:
         action = legal[best_index(bid_scores(view, legal, plan))]
         return action, type(action) is A.ConfirmBid
 
 
-def _bidding(view: dict[str, Any]) -> bool:
+def _window(view: BidView) -> NopeWindow:
+    """The open Nope! window (asked only while one is)."""
+    pending = view["pending"]
+    if pending is None or pending["type"] != "nope_window":
+        raise ValueError(f"no Nope! window is open in phase {view['phase']!r}")
+    return pending
+
+
+def _auction(view: BidView) -> AuctionStep:
+    """The bid or raise step in progress (asked only during one)."""
+    pending = view["pending"]
+    if pending is None or pending["type"] not in ("bid", "raise"):
+        raise ValueError(f"no auction step in phase {view['phase']!r}")
+    return pending
+
+
+def _bidding(view: BidView) -> bool:
     """A sealed bid or raise step of the viewer (not a trade draft or an offer to answer)."""
     offer = view.get("offer")
     return view["phase"] in ("bid", "raise") and view.get("draft") is None and (
         offer is None or offer["to"] != view["you"])
 
 
-def bid_scores(view: dict[str, Any], legal: list[Action], plan_values: Any) -> list[float]:
+def bid_scores(view: BidView, legal: list[Action], plan_values: Iterable[int]) -> list[float]:
     """Steps toward holding exactly ``plan_values`` (money values) in the sealed bid, then
     confirm."""
     want = Counter(plan_values)
@@ -194,13 +213,13 @@ def bid_scores(view: dict[str, Any], legal: list[Action], plan_values: Any) -> l
 
 
 class _Context:
-    def __init__(self, view: dict[str, Any], weights: BidWeights = NORMAL_WEIGHTS) -> None:
+    def __init__(self, view: BidView, weights: BidWeights = NORMAL_WEIGHTS) -> None:
         self.view = view
         self.w = weights
-        self.me: int = view["you"]
+        self.me = own_seat(view)
         players = view["players"]
         self.n = len(players)
-        self.colls = [Collection.of(p) for p in players]
+        self.colls = [Collection.of(p["sets"]) for p in players]
         self.left = _pile_left(view)
         self.values = [c.value(self.left, weights) for c in self.colls]
         self.hand = [c["id"] for c in view["hand"]]
@@ -320,15 +339,17 @@ class _Context:
 
     def _nope_stakes(self) -> float:
         """How much flipping the open Nope! window is worth to us (negative: leave it)."""
-        w = self.view["pending"]
+        w = _window(self.view)
         host = w["by"]
         standing = w["depth"] % 2 == 0
         kind = w["action"]
         if kind == "draw2":
             host_gain, victim, victim_loss = 1.0, None, 0.0
         elif kind == "wild":
+            assert w["color"] is not None       # a Wild! in play names its colour
             host_gain, victim, victim_loss = self.gain(host, w["card"]["id"], w["color"]), None, 0.0
         else:
+            assert w["target"] is not None and w["victim"] is not None      # a Steal! names both
             target = w["target"]["id"]
             victim = w["victim"]
             color = self.colls[victim].color_of(target)
@@ -348,7 +369,7 @@ class _Context:
     def _bid_plan(self) -> list[int]:
         """The money cards our sealed bid should hold now."""
         view = self.view
-        pending = view["pending"]
+        pending = _auction(view)
         card = pending["card"]["id"]
         color = pending["card"]["colors"][0]
         own_bid = [c["id"] for c in (view.get("bid") or [])]
@@ -374,7 +395,7 @@ class _Context:
             chosen = most_at_most(free, VALUE, int(worth))
         return chosen
 
-    def bid_alternatives(self) -> list[tuple[int, ...]]:
+    def bid_alternatives(self) -> list[Plan]:
         """The heuristic's bid plan first, then other totals near it (and no bid), as money
         values; at most six distinct totals."""
         view = self.view
@@ -387,7 +408,7 @@ class _Context:
         for target in (total + 1, total + 2, total - 1, 0, total + 4, total - 3):
             extra = least_at_least(free, VALUE, target - sum(VALUE[c] for c in locked))
             plans.append(locked + (extra if extra is not None else free))
-        out: list[tuple[int, ...]] = []
+        out: list[Plan] = []
         seen = set()
         for plan in plans:
             key = sum(VALUE[c] for c in plan)
@@ -452,7 +473,7 @@ class _Context:
         self._trades[other] = best
         return best
 
-    def _offer_gain(self, offer: dict[str, Any]) -> float:
+    def _offer_gain(self, offer: Offer) -> float:
         """Our net gain from accepting an offer (their gain weighs against it)."""
         other = offer["from"]
         give = [c["id"] for c in offer["take"]]      # they ask for these of ours
@@ -462,7 +483,7 @@ class _Context:
             return -100.0
         return ours - self.weight(other) * self.w.trade_their_weight * max(their_gain, 0.0)
 
-    def _draft_scores(self, draft: dict[str, Any], legal: list[Action]) -> list[float]:
+    def _draft_scores(self, draft: Draft, legal: list[Action]) -> list[float]:
         best = self._best_trade(draft["to"])
         give = {c["id"] for c in draft["give"]}
         take = {c["id"] for c in draft["take"]}

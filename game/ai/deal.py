@@ -5,12 +5,13 @@ the learned evaluation and the search shapes of the levels.
 the useful cards in its own hand and whether it moves next. Only the view is read, so a bot using
 them never sees hidden cards.
 """
-from typing import Any
-
 from game.ai.deal_heuristic import POLICY, Tableau, bank_utility
 from game.ai.eval_weights import WEIGHTS
 from game.ai.hooks import GameAI
+from game.core.view_types import own_seat
 from game.deal.cards import CARD_COLORS, IS_MULTI, SET_SIZE
+from game.deal.state import State
+from game.deal.view_types import DealView
 
 FEATURE_NAMES = (
     "complete1", "complete2", "partial_sq", "one_away", "two_away", "bank", "bank_utility",
@@ -21,12 +22,12 @@ FEATURE_NAMES = (
 )
 
 
-def features(view: dict[str, Any]) -> list[float]:
+def features(view: DealView) -> list[float]:
     """Features of the viewing seat in a Monopoly Deal view (see ``FEATURE_NAMES``)."""
-    me = view["you"]
+    me = own_seat(view)
     players = view["players"]
     player = players[me]
-    tab = Tableau.of(player)
+    tab = Tableau.of(player["sets"])
     complete, partial = tab.counts()
     done = min(len(complete), 3)
     missing = [SET_SIZE[c] - n for c, n in partial.items()]
@@ -60,7 +61,7 @@ def features(view: dict[str, Any]) -> list[float]:
         float(sum(1 for m in missing if m == 1)), float(sum(1 for m in missing if m == 2)),
         min(bank, 25) / 10.0, bank_utility(bank) / 8.0, min(player["table_value"], 40) / 10.0,
         max((st["rent"] for st in player["sets"]), default=0) / 5.0,
-        float(sum(1 for st in player["sets"] for b in ("house", "hotel") if st[b])),
+        float(sum(1 for st in player["sets"] for b in (st["house"], st["hotel"]) if b)),
         player["hand_count"] / 7.0, float(counts["jsn"]), float(counts["deal_breaker"]),
         float(counts["deal_breaker"] and opp_complete), float(counts["sly_deal"]),
         float(counts["forced_deal"]), float(rent_usable), float(rent_other),
@@ -73,5 +74,6 @@ def features(view: dict[str, Any]) -> list[float]:
 
 # Easy: noise in the heuristic's score units, blunder rate. Hard: rollouts grow by 10 plays per
 # seat beyond two (about one turn each), so a four-player rollout still reaches Hard's next turn.
-AI = GameAI(policy=POLICY, features=features, feature_names=FEATURE_NAMES, weights=WEIGHTS.get("deal"),
-            easy=(3.0, 0.3), hard={"candidates": 6, "horizon": 20, "seat_horizon": 10})
+AI: GameAI[State, DealView] = GameAI(
+    policy=POLICY, features=features, feature_names=FEATURE_NAMES, weights=WEIGHTS.get("deal"),
+    easy=(3.0, 0.3), hard={"candidates": 6, "horizon": 20, "seat_horizon": 10})

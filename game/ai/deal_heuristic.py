@@ -6,15 +6,18 @@ Everything is read from the view plus the static card table (which is public kno
 """
 import math
 from collections import Counter
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from typing import Any, cast
 
-from game.ai.policy import best_index
+from game.ai.policy import Plan, best_index
 from game.ai.sets_model import SetsModel
 from game.ai.subsets import count_by, least_at_least, toggle_score
 from game.core.actions import Action
+from game.core.view_types import own_seat
 from game.deal import actions as A
 from game.deal.cards import ACTION, CARD_COLORS, IS_MULTI, KEY, KIND, SET_SIZE, VALUE
+from game.deal.view_types import DealPending, DealView, PendingAction
 
 WIN_WORTH = 100.0                             # three distinct complete colours
 # Strength (in complete-set units) of holding a card in hand, by action or kind.
@@ -150,30 +153,30 @@ class DealPolicy:
             "debt_collector": w.keep_debt, "birthday": w.keep_birthday, "double_rent": w.keep_double,
             "pass_go": w.keep_pass_go, "house": w.keep_house, "hotel": w.keep_hotel}
 
-    def is_tactical(self, view: dict[str, Any], legal: list[Action]) -> bool:
+    def is_tactical(self, view: DealView, legal: list[Action]) -> bool:
         return view["phase"] in TACTICAL_PHASES
 
-    def decision_key(self, view: dict[str, Any]) -> Any:
-        pending = view["pending"] or {}
-        action = pending.get("action") or {}
-        return (view["turn_count"], view["phase"], (action.get("card") or {}).get("id"),
-                pending.get("amount"))
+    def decision_key(self, view: DealView) -> Hashable:
+        pending = view["pending"]
+        action = pending["action"] if pending else None
+        return (view["turn_count"], view["phase"], action["card"]["id"] if action else None,
+                pending.get("amount") if pending else None)
 
-    def macros(self, view: dict[str, Any], legal: list[Action]) -> list[Any]:
+    def macros(self, view: DealView, legal: list[Action]) -> list[Plan]:
         return []       # payments, discards and colour choices follow the heuristic directly
 
-    def plan(self, view: dict[str, Any], legal: list[Action]) -> Any:
+    def plan(self, view: DealView, legal: list[Action]) -> Plan | None:
         """A payment's cards (by kind, ``KEY``); None for the other decisions."""
         if view["phase"] != "pay":
             return None
-        return tuple(sorted(KEY[c] for c in _Context(view, self)._pay_plan(view["pending"]["amount"])))
+        return tuple(sorted(KEY[c] for c in _Context(view, self)._pay_plan(_pending(view)["amount"])))
 
-    def follow(self, view: dict[str, Any], legal: list[Action], plan: Any) -> tuple[Action, bool]:
+    def follow(self, view: DealView, legal: list[Action], plan: Plan) -> tuple[Action, bool]:
         action = legal[best_index(pay_toggles(view, legal, plan))]
         return action, type(action) is A.ConfirmPayment
 
-    def strength(self, view: dict[str, Any]) -> float:
-        me = view["you"]
+    def strength(self, view: DealView) -> float:
+        me = own_seat(view)
         player = view["players"][me]
         opp_complete = any(st["complete"] for p in view["players"] if p["seat"] != me
                            for st in p["sets"])
@@ -181,9 +184,9 @@ class DealPolicy:
         if opp_complete:
             in_hand += 0.2 * sum(1 for c in view["hand"] if c.get("action") == "deal_breaker")
         bank: int = player["bank_total"]
-        return Tableau.of(player).strength() + 0.02 * min(bank, 20) + in_hand
+        return Tableau.of(player["sets"]).strength() + 0.02 * min(bank, 20) + in_hand
 
-    def scores(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
+    def scores(self, view: DealView, legal: list[Action]) -> list[float]:
         ctx = _Context(view, self)
         phase = view["phase"]
         if phase == "pay":
@@ -193,21 +196,29 @@ class DealPolicy:
         return [ctx.score(a) for a in legal]
 
 
+def _pending(view: DealView) -> DealPending:
+    """The decision being waited for (asked only in a phase that has one)."""
+    pending = view["pending"]
+    if pending is None:
+        raise ValueError(f"no pending decision in phase {view['phase']!r}")
+    return pending
+
+
 class _Context:
     """Per-decision derived facts: tableaus, leader, hand contents."""
 
-    def __init__(self, view: dict[str, Any], policy: DealPolicy) -> None:
+    def __init__(self, view: DealView, policy: DealPolicy) -> None:
         self.view = view
         self.w = w = policy.weights
         self.keep_actions = policy.keep_actions
-        self.me: int = view["you"]
+        self.me = own_seat(view)
         players = view["players"]
-        self.tabs = [Tableau.of(p) for p in players]
+        self.tabs = [Tableau.of(p["sets"]) for p in players]
         self.values = [t.value(w) for t in self.tabs]
         self.banks: list[int] = [p["bank_total"] for p in players]
         self.payables: list[int] = [p["bank_total"] + sum(c["value"] for st in p["sets"] for c in st["cards"])
-                         + sum(st[b]["value"] for st in p["sets"] for b in ("house", "hotel")
-                               if st[b]) for p in players]
+                         + sum(b["value"] for st in p["sets"] for b in (st["house"], st["hotel"]) if b)
+                         for p in players]
         self.hand = [c["id"] for c in view["hand"]]
         opps = [i for i in range(len(players)) if i != self.me]
         self.leader = max(opps, key=lambda i: (self.values[i] + 0.1 * self.banks[i], -i))
@@ -321,9 +332,23 @@ class _Context:
         if t is A.PlaceWild:
             return self.gain_add(me, a.card, a.color)
         if t is A.ForcedGive:
-            other = self.view["pending"]["action"]["target"]
+            other = self._target()
             return -self.loss_remove(me, a.card) - self.weight(other) * self.gain_add(other, a.card)
         return 0.0
+
+    def _effect(self) -> PendingAction:
+        """The action being resolved (asked only while one is)."""
+        action = _pending(self.view)["action"]
+        if action is None:
+            raise ValueError(f"no action is being resolved in phase {self.view['phase']!r}")
+        return action
+
+    def _target(self) -> int:
+        """The seat the action being resolved is aimed at now."""
+        target = self._effect()["target"]
+        if target is None:
+            raise ValueError("the action being resolved has no target left")
+        return target
 
     def _others(self) -> list[int]:
         return [i for i in range(len(self.tabs)) if i != self.me]
@@ -355,7 +380,7 @@ class _Context:
                 - (w.rent_waiting if waiting and self.plays_left > 1 else 0.0))
 
     def _double_gain(self) -> float:
-        eff = self.view["pending"]["action"]
+        eff = self._effect()
         amount = eff["amount"]
         targets = eff["targets"]
         return sum(self.collect_value(o, 2 * amount) - self.collect_value(o, amount) for o in targets)
@@ -375,11 +400,12 @@ class _Context:
 
     def _threat(self) -> float:
         """What the pending action is worth to its actor, seen from our side of the Just Say No."""
-        eff = self.view["pending"]["action"]
-        me, actor, target = self.me, eff["actor"], eff["target"]
+        eff = self._effect()
+        me, actor = self.me, eff["actor"]
         kind = eff["kind"]
         take = eff["take"]["id"] if eff["take"] else -1
         if me == actor:                           # they said no to us: how much do we lose?
+            target = self._target()
             if kind in ("rent", "debt", "birthday"):
                 return self.collect_value(target, eff["amount"])
             if kind == "breaker":
@@ -412,9 +438,9 @@ class _Context:
         need = amount - bank_total
         extras = []
         for st in player["sets"]:
-            for b in ("house", "hotel"):
-                if st[b]:
-                    extras.append((self.w.pay_building * VALUE[st[b]["id"]], st[b]["id"]))
+            for b in (st["house"], st["hotel"]):
+                if b:
+                    extras.append((self.w.pay_building * VALUE[b["id"]], b["id"]))
             for c in st["cards"]:
                 if VALUE[c["id"]] > 0:
                     extras.append((self.loss_remove(me, c["id"]) + self.w.pay_property_value * VALUE[c["id"]],
@@ -442,14 +468,14 @@ class _Context:
         return loss + sum(self.loss_remove(me, c) + w.pay_loss_value * VALUE[c] for c in plan if c not in bank)
 
     def pay_scores(self, legal: list[Action]) -> list[float]:
-        plan = self._pay_plan(self.view["pending"]["amount"])
+        plan = self._pay_plan(_pending(self.view)["amount"])
         return pay_toggles(self.view, legal, [KEY[c] for c in plan])
 
 
-def pay_toggles(view: dict[str, Any], legal: list[Action], plan_keys: Any) -> list[float]:
+def pay_toggles(view: DealView, legal: list[Action], plan_keys: Iterable[int]) -> list[float]:
     """Steps toward selecting exactly the cards of ``plan_keys`` (by ``KEY``), then confirm."""
     want = Counter(plan_keys)
-    have = count_by(KEY, [c["id"] for c in view["pending"]["selected"]])
+    have = count_by(KEY, [c["id"] for c in _pending(view)["selected"]])
     out = []
     a: Any              # an action; its fields are read once its class is known
     for a in legal:

@@ -1,25 +1,26 @@
 """Heuristic bots: Normal follows the per-game policy's best score, Easy adds noise to it."""
 import random
-from typing import Any
+from collections.abc import Hashable
 
 from game.ai.base import QuickBot
-from game.ai.policy import Policy, best_index
+from game.ai.policy import Plan, Policy, best_index
 from game.core.actions import Action
+from game.core.view_types import V
 
 
-class HeuristicBot(QuickBot):
+class HeuristicBot(QuickBot[V]):
     """Plays the policy's best-scored action. With ``noise`` > 0 the scores of strategic choices
     are blurred by Gaussian noise of that size, and with probability ``blunder`` it takes one of
     the three best instead, or a different whole plan for a card-by-card decision (say, another
     bid total): human-like mistakes, every move still legal."""
 
-    def __init__(self, policy: Policy, noise: float = 0.0, blunder: float = 0.0) -> None:
+    def __init__(self, policy: Policy[V], noise: float = 0.0, blunder: float = 0.0) -> None:
         self.policy = policy
         self.noise = noise
         self.blunder = blunder
-        self._memory: tuple[Any, Any] | None = None    # (decision key, plan) of a blundered plan
+        self._memory: tuple[Hashable, Plan] | None = None    # (decision key, plan) of a blundered plan
 
-    def choose(self, view: dict[str, Any], legal_actions: list[Action], rng: random.Random) -> Action:
+    def choose(self, view: V, legal_actions: list[Action], rng: random.Random) -> Action:
         if len(legal_actions) == 1:
             return legal_actions[0]
         policy = self.policy

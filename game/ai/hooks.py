@@ -6,31 +6,35 @@ loads it on first use, so a Deal game never imports Bid's heuristic.
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import game
 from game.ai.policy import Policy
+from game.core.api import GameEngine
+from game.core.view_types import V
 
-View = dict[str, Any]
-Features = Callable[[View], list[float]]
+S = TypeVar("S")
+
+Features = Callable[[V], list[float]]
 # (engine, sampled world, view, seat) -> the world refined by an opponent model
-WorldModel = Callable[[Any, Any, View, int], Any]
+WorldModel = Callable[[GameEngine[S, V], S, V, int], S]
 
 
 @dataclass(frozen=True)
-class GameAI:
-    """One game's AI: its heuristic, the learned evaluation's features and weights, the levels."""
+class GameAI(Generic[S, V]):
+    """One game's AI (``S``: the game's state, ``V``: its view): its heuristic, the learned
+    evaluation's features and weights, the levels."""
 
-    policy: Policy                      # Normal plays its best score; Easy and Hard build on it
-    features: Features                  # per-seat features of a view, for the learned evaluation
+    policy: Policy[V]                   # Normal plays its best score; Easy and Hard build on it
+    features: Features[V]               # per-seat features of a view, for the learned evaluation
     feature_names: tuple[str, ...]      # one per feature, in order (the weights file checks them)
     weights: dict[str, Any] | None      # the fitted evaluation (game.ai.eval_weights), or None
     easy: tuple[float, float]           # Easy's score noise and blunder rate
     hard: dict[str, int] = field(default_factory=dict)    # Hard's search shape (game.ai.search)
-    world_model: WorldModel | None = None                 # Hard's opponent model, if any
+    world_model: WorldModel[S, V] | None = None           # Hard's opponent model, if any
 
 
-def ai(name: str) -> GameAI:
+def ai(name: str) -> GameAI[Any, Any]:
     """The AI of game ``name`` (``KeyError`` for an unknown game)."""
     hooks = importlib.import_module(game.spec(name).ai).AI
     if not isinstance(hooks, GameAI):

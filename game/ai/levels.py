@@ -13,14 +13,14 @@ LEVELS = ("random", "easy", "normal", "hard")
 DEFAULT_TIME_BUDGET = 1.0        # seconds per Hard decision in the browser
 
 
-def make_bot(game: str, level: str) -> Bot:
+def make_bot(game: str, level: str) -> Bot[Any]:
     """The bot for ``level`` ("random", "easy", "normal", "hard") in ``game`` ("deal", "bid")."""
     return bot_for_level(game, level)
 
 
 def bot_for_level(game: str, level: str, *, time_budget: float = DEFAULT_TIME_BUDGET,
-                  iterations: int | None = None, searcher: type[SearchBot] = SearchBot,
-                  **search: Any) -> Bot:
+                  iterations: int | None = None, searcher: type[SearchBot[Any, Any]] = SearchBot,
+                  **search: Any) -> Bot[Any]:
     """The bot for ``level`` in ``game``. Hard thinks for ``time_budget`` seconds per decision, or
     exactly ``iterations`` search iterations when given (reproducible: tests and the arena);
     ``searcher`` is Hard's search class (the lab tries others) and ``search`` overrides Hard's search

@@ -3,45 +3,52 @@
 Each game has one ``Policy`` (``game.ai.deal_heuristic.POLICY``, ``game.ai.bid_heuristic.POLICY``).
 Everything it reads comes from a view, so the bots built on it never see hidden cards.
 """
-from typing import Any, Protocol
+from collections.abc import Hashable
+from typing import Protocol
 
 from game.core.actions import Action
+from game.core.view_types import V_contra
+
+# A card-by-card decision's whole plan: what to end with (Deal: the kinds, ``cards.KEY``, of the
+# cards to pay with; Bid: the money values of the sealed bid).
+Plan = tuple[int, ...]
 
 
-class Policy(Protocol):
-    """The per-game knowledge shared by the Easy, Normal and Hard bots."""
+class Policy(Protocol[V_contra]):
+    """The per-game knowledge shared by the Easy, Normal and Hard bots (``V_contra``: the game's view,
+    ``DealView`` or ``BidView``)."""
 
-    def scores(self, view: dict[str, Any], legal: list[Action]) -> list[float]:
+    def scores(self, view: V_contra, legal: list[Action]) -> list[float]:
         """One score per legal action, higher is better; deterministic in (view, legal)."""
         ...
 
-    def is_tactical(self, view: dict[str, Any], legal: list[Action]) -> bool:
+    def is_tactical(self, view: V_contra, legal: list[Action]) -> bool:
         """True for a step of a card-by-card plan (payment, bid, discard, trade building): the bots
         follow the heuristic's plan there instead of adding noise or searching."""
         ...
 
-    def decision_key(self, view: dict[str, Any]) -> Any:
+    def decision_key(self, view: V_contra) -> Hashable:
         """Identifies the card-by-card decision in progress (same key = same decision), so a bot
         can carry out a plan chosen at its first step."""
         ...
 
-    def macros(self, view: dict[str, Any], legal: list[Action]) -> list[Any]:
+    def macros(self, view: V_contra, legal: list[Action]) -> list[Plan]:
         """Alternative whole plans for the tactical decision in progress (e.g. bid totals), the
         heuristic's own plan first; [] when there is nothing worth searching."""
         ...
 
-    def plan(self, view: dict[str, Any], legal: list[Action]) -> Any:
+    def plan(self, view: V_contra, legal: list[Action]) -> Plan | None:
         """The heuristic's own whole plan for the card-by-card decision in progress, to be
         carried out with ``follow`` (the same moves ``scores`` leads to, computed once), or None
         where the decision has no such plan."""
         ...
 
-    def follow(self, view: dict[str, Any], legal: list[Action], plan: Any) -> tuple[Action, bool]:
+    def follow(self, view: V_contra, legal: list[Action], plan: Plan) -> tuple[Action, bool]:
         """The next step toward ``plan`` and whether it is the plan's last step (only called for
         plans that ``macros`` or ``plan`` gave)."""
         ...
 
-    def strength(self, view: dict[str, Any]) -> float:
+    def strength(self, view: V_contra) -> float:
         """How close the viewing seat (``view["you"]``) is to winning, counting its own hand: 3.0
         means three complete sets (a win), fractions count progress, money and useful cards."""
         ...

@@ -19,27 +19,34 @@ carries out the chosen plan step by step (remembered under the policy's ``decisi
 import math
 import random
 import time
-from collections.abc import Iterator
-from typing import Any
+from collections.abc import Callable, Hashable, Iterator
+from typing import Generic, TypeVar
 
 from game.ai.hooks import WorldModel
 from game.ai.learned import LearnedEval
-from game.ai.policy import Policy, best_index
+from game.ai.policy import Plan, Policy, best_index
 from game.core.actions import Action
+from game.core.api import GameEngine, GameState
+from game.core.view_types import V, own_seat
+
+S = TypeVar("S", bound=GameState)
+Plans = dict[tuple[int, Hashable], Plan | None]     # (seat, decision key) -> the heuristic's plan
 
 SLICE_SECONDS = 0.02      # yield to the caller at least this often (a slice stays well under 50 ms)
 SAMPLE_TRIES = 8          # seeds tried before giving up on sampling a world
 MAX_PLAN_STEPS = 60       # card-by-card steps one plan may take inside a sampled world
 
 
-class SearchBot:
-    """ISMCTS bot. ``iterations`` (if set) fixes the work and makes the move reproducible from the
-    rng; otherwise ``time_budget`` seconds bound the thinking time."""
+class SearchBot(Generic[S, V]):
+    """ISMCTS bot (``S``: the game's state, ``V``: its view). ``iterations`` (if set) fixes the work
+    and makes the move reproducible from the rng; otherwise ``time_budget`` seconds bound the
+    thinking time."""
 
-    def __init__(self, engine: Any, policy: Policy, *, time_budget: float = 1.0,
+    def __init__(self, engine: GameEngine[S, V], policy: Policy[V], *, time_budget: float = 1.0,
                  iterations: int | None = None, candidates: int = 6, horizon: int = 40,
                  seat_horizon: int = 0, confidence: float = 1.5, sharpness: float = 2.0,
-                 evaluation: LearnedEval | None = None, world_model: WorldModel | None = None) -> None:
+                 evaluation: LearnedEval[V] | None = None,
+                 world_model: WorldModel[S, V] | None = None) -> None:
         self.engine = engine
         self.policy = policy
         self.time_budget = time_budget
@@ -54,9 +61,9 @@ class SearchBot:
         self.last_iterations = 0      # iterations run by the last decision (for benchmarks)
         self.unmatched = 0            # candidate moves missing from a determinized state's legal list
         self.failed_samples = 0       # determinize calls that raised (see _sample)
-        self._memory: tuple[Any, Any] | None = None   # (decision key, plan) being carried out
+        self._memory: tuple[Hashable, Plan] | None = None   # (decision key, plan) being carried out
 
-    def choose(self, view: dict[str, Any], legal_actions: list[Action], rng: random.Random) -> Action:
+    def choose(self, view: V, legal_actions: list[Action], rng: random.Random) -> Action:
         """Think to the end of the budget and return the chosen action."""
         result = None
         for step in self.think(view, legal_actions, rng):
@@ -64,7 +71,7 @@ class SearchBot:
         assert result is not None       # think ends with the chosen action
         return result
 
-    def think(self, view: dict[str, Any], legal_actions: list[Action],
+    def think(self, view: V, legal_actions: list[Action],
               rng: random.Random) -> Iterator[Action | None]:
         """Yield ``None`` between slices of work (each about 20 ms plus one rollout), then the action."""
         self.last_iterations = 0
@@ -76,7 +83,7 @@ class SearchBot:
         else:
             yield from self._think_strategic(view, legal_actions, rng)
 
-    def _think_strategic(self, view: dict[str, Any], legal_actions: list[Action],
+    def _think_strategic(self, view: V, legal_actions: list[Action],
                          rng: random.Random) -> Iterator[Action | None]:
         """A strategic choice: the policy's best few moves compared on shared sampled worlds."""
         scores = self.policy.scores(view, legal_actions)
@@ -85,9 +92,9 @@ class SearchBot:
         if len(cands) == 1:
             yield cands[0]
             return
-        engine, seat = self.engine, view["you"]
+        engine, seat = self.engine, own_seat(view)
 
-        def apply(world: Any, k: int) -> Any:
+        def apply(world: S, k: int) -> S | None:
             if cands[k] not in engine.legal_actions(world, seat):
                 self.unmatched += 1
                 return None
@@ -100,7 +107,7 @@ class SearchBot:
         assert best is not None         # the search ends with its choice
         yield cands[best]
 
-    def _think_tactical(self, view: dict[str, Any], legal_actions: list[Action],
+    def _think_tactical(self, view: V, legal_actions: list[Action],
                         rng: random.Random) -> Iterator[Action | None]:
         """A card-by-card step: follow the remembered plan of this decision, or choose one by
         searching the policy's alternative plans (e.g. bid totals), or take the heuristic step."""
@@ -113,9 +120,9 @@ class SearchBot:
         if len(plans) <= 1:
             yield legal_actions[best_index(policy.scores(view, legal_actions))]
             return
-        engine, seat = self.engine, view["you"]
+        engine, seat = self.engine, own_seat(view)
 
-        def apply(world: Any, k: int) -> Any:
+        def apply(world: S, k: int) -> S | None:
             state = world
             for _ in range(MAX_PLAN_STEPS):
                 action, last = policy.follow(engine.view(state, seat),
@@ -133,12 +140,12 @@ class SearchBot:
         self._memory = (key, plans[best])
         yield policy.follow(view, legal_actions, plans[best])[0]
 
-    def _search(self, view: dict[str, Any], count: int, apply: Any,
+    def _search(self, view: V, count: int, apply: Callable[[S, int], S | None],
                 rng: random.Random) -> Iterator[int | None]:
         """Score ``count`` candidates (``apply(world, k)`` -> state after candidate k, or None if
         it does not apply there) on shared sampled worlds; yield None between slices, then the
         index of the winner. Candidate 0 is the heuristic's choice."""
-        seat = view["you"]
+        seat = own_seat(view)
         alive = list(range(count))
         rewards: list[list[float]] = [[] for _ in range(count)]    # per candidate, per world
         worlds = done = round_worlds = 0
@@ -177,7 +184,7 @@ class SearchBot:
         # Switch from the heuristic's choice only when the paired gain is clearly above the noise.
         yield best if best and _t_value(rewards, best) >= self.confidence else 0
 
-    def _sample(self, view: dict[str, Any], seat: int, rng: random.Random) -> Any:
+    def _sample(self, view: V, seat: int, rng: random.Random) -> S | None:
         """One determinization (refined by the opponent model, if any); an engine that cannot
         deal one sample (ValueError) gets a few more seeds, then the search stops and the
         heuristic's choice stands."""
@@ -191,11 +198,11 @@ class SearchBot:
                 self.failed_samples += 1
         return None
 
-    def _rollout(self, state: Any, seat: int) -> float:
+    def _rollout(self, state: S, seat: int) -> float:
         """Heuristic play for ``horizon`` plays (plus ``seat_horizon`` per seat beyond two, so
         every seat still gets about as many turns), then the reward of ``seat`` in [0, 1]."""
         engine = self.engine
-        plans: dict[Any, Any] = {}      # (seat, decision key) -> the heuristic's plan
+        plans: Plans = {}
         for _ in range(self.horizon + self.seat_horizon * (state.num_players - 2)):
             if state.outcome is not None:
                 break
@@ -208,8 +215,7 @@ class SearchBot:
                                                            plans, actor))
         return self.reward(state, seat)
 
-    def _policy_action(self, view: dict[str, Any], legal: list[Action], plans: dict[Any, Any],
-                       actor: int) -> Action:
+    def _policy_action(self, view: V, legal: list[Action], plans: Plans, actor: int) -> Action:
         """The heuristic's move for ``actor``; a card-by-card decision's plan is worked out once
         (in ``plans``) and followed at every step of it (the moves are the heuristic's own)."""
         policy = self.policy
@@ -217,11 +223,12 @@ class SearchBot:
             key = (actor, policy.decision_key(view))
             if key not in plans:
                 plans[key] = policy.plan(view, legal)
-            if plans[key] is not None:
-                return policy.follow(view, legal, plans[key])[0]
+            plan = plans[key]
+            if plan is not None:
+                return policy.follow(view, legal, plan)[0]
         return legal[best_index(policy.scores(view, legal))]
 
-    def reward(self, state: Any, seat: int) -> float:
+    def reward(self, state: S, seat: int) -> float:
         """1 for a win (shared wins split), 0 for a loss; otherwise ``seat``'s chance to win from
         here: the learned evaluation's, or a softmax of the policy's seat strengths."""
         if state.outcome is not None:

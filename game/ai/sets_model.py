@@ -1,12 +1,15 @@
 """A seat's property sets as plain (colour, card ids) pairs, for the heuristics' what-if valuations."""
-from typing import Any, TypeVar
+from collections.abc import Sequence
+from typing import TypeVar
+
+from game.core.view_types import C, SetObject
 
 M = TypeVar("M", bound="SetsModel")
 
 
 class SetsModel:
-    """The sets of one seat, read from a view's player object; subclasses add the game's rules
-    for placing a card and valuing the sets."""
+    """The sets of one seat, read from a view's set objects; subclasses add the game's rules for
+    placing a card and valuing the sets."""
 
     __slots__ = ("sets",)
 
@@ -14,8 +17,9 @@ class SetsModel:
         self.sets = sets
 
     @classmethod
-    def of(cls: type[M], player: dict[str, Any]) -> M:
-        return cls([(st["color"], [c["id"] for c in st["cards"]]) for st in player["sets"]])
+    def of(cls: type[M], sets: Sequence[SetObject[C]]) -> M:
+        """The model of one player's ``sets`` (a view's)."""
+        return cls([(st["color"], [c["id"] for c in st["cards"]]) for st in sets])
 
     def copy(self: M) -> M:
         return type(self)([(color, list(cards)) for color, cards in self.sets])

@@ -5,6 +5,7 @@ are the draw pile (money and action cards), built from ``DRAW_PILE_COUNTS``.
 """
 from typing import Any
 
+from game.bid.view_types import BidCard
 from game.core.properties import COLOR_NAMES as COLOR_NAMES
 from game.core.properties import COLORS as COLORS
 from game.core.properties import PROPERTY_NAMES
@@ -48,7 +49,7 @@ PROPERTY_IDS: tuple[int, ...] = tuple(range(NUM_PROPERTIES))
 DRAW_PILE_IDS: tuple[int, ...] = tuple(range(NUM_PROPERTIES, DECK_SIZE))
 
 
-def _card_object(cid: int) -> dict[str, Any]:
+def _card_object(cid: int) -> BidCard:
     kind = KIND[cid]
     if kind == PROPERTY:
         color = COLORS[COLOR[cid]]
@@ -63,12 +64,13 @@ def _card_object(cid: int) -> dict[str, Any]:
     return {"id": cid, "kind": "action", "action": action, "name": NAME[cid], "value": 0, "colors": []}
 
 
-_CARD_OBJECTS: tuple[dict[str, Any], ...] = tuple(_card_object(i) for i in range(DECK_SIZE))
+_CARD_OBJECTS: tuple[BidCard, ...] = tuple(_card_object(i) for i in range(DECK_SIZE))
 
 
-def card_object(cid: int) -> dict[str, Any]:
-    """The JSON card object for a view (a fresh copy, so callers may mutate it)."""
-    obj = dict(_CARD_OBJECTS[cid])
+def card_object(cid: int) -> BidCard:
+    """The JSON card object for a view (``game.bid.view_types.BidCard``; a fresh copy, so callers
+    may mutate it)."""
+    obj = _CARD_OBJECTS[cid].copy()
     obj["colors"] = list(obj["colors"])
     return obj
 

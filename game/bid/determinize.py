@@ -1,15 +1,15 @@
 """Rebuild a full state from one seat's view, sampling the hidden cards (for the search bot)."""
 import random
-from typing import Any
 
 from game.bid.cards import COLOR_INDEX, DRAW_PILE_IDS, KIND, MONEY, PROPERTY_IDS, VALUE
 from game.bid.options import Options
 from game.bid.state import State
 from game.bid.turn import STEP_LIMIT, clear_auction, finalize
+from game.bid.view_types import BidCard, BidView, LastAuction
 from game.core.outcome import Outcome
 
 
-def _ids(cards: list[dict[str, Any]] | None) -> list[int]:
+def _ids(cards: list[BidCard] | None) -> list[int]:
     return [c["id"] for c in cards or []]
 
 
@@ -20,7 +20,7 @@ def _take_value(pool: list[int], value: int) -> int:
     raise ValueError(f"no unseen {value}M card left to match a revealed bid")
 
 
-def _restore_phase(st: State, view: dict[str, Any], seat: int) -> None:
+def _restore_phase(st: State, view: BidView, seat: int) -> None:
     pending = view["pending"]
     st.window = None
     clear_auction(st)
@@ -44,20 +44,20 @@ def _restore_phase(st: State, view: dict[str, Any], seat: int) -> None:
             st.toggles[seat] = STEP_LIMIT - pending["toggles_left"]
 
 
-def _returned_bids(last: dict[str, Any] | None) -> dict[int, list[int]]:
+def _returned_bids(last: LastAuction | None) -> dict[int, list[int]]:
     """Money values each losing bidder of the last reveal took back into its hand, by seat."""
     if last is None:
         return {}
     return {b["seat"]: list(b["values"]) for b in last["bids"] if b["seat"] != last["winner"]}
 
 
-def _deal_hidden(st: State, view: dict[str, Any], seat: int, rng: random.Random) -> None:
+def _deal_hidden(st: State, view: BidView, seat: int, rng: random.Random) -> None:
     """Others' hands and the draw pile from the unseen draw-pile cards; a raise round's revealed
     bids and the bids losers took back from the last auction are matched with unseen money of
     the same values; others' sealed bids are guessed."""
     seen = set(_ids(view["hand"])) | set(st.discard)
-    for p in st.sets:
-        for s in p:
+    for owned in st.sets:
+        for s in owned:
             seen.update(s[1:])
     if st.window is not None:
         seen.add(st.window["card"])
@@ -103,7 +103,7 @@ def _deal_hidden(st: State, view: dict[str, Any], seat: int, rng: random.Random)
     st.props = props
 
 
-def determinize(view: dict[str, Any], seat: int, seed: int) -> State:
+def determinize(view: BidView, seat: int, seed: int) -> State:
     """A complete state consistent with ``view`` (what ``seat`` knows), hidden cards sampled with
     ``seed``; ``legal_actions(result, seat)`` equals the real state's for that seat."""
     rng = random.Random(seed)

@@ -1,6 +1,6 @@
 """Rule options (variants) of Monopoly Bid."""
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, TypedDict
 
 from game.core.options import Options as OptionsBase
 from game.core.options import Variant
@@ -15,8 +15,16 @@ VARIANT_LIST = (
 VARIANTS: dict[str, str] = {v.key: v.text for v in VARIANT_LIST}
 
 
+class OptionsJson(TypedDict):
+    """``Options.to_json()``: every field of ``Options``."""
+
+    tie_reauction: bool
+    no_trading: bool
+    max_rounds: int
+
+
 @dataclass(frozen=True, slots=True)
-class Options(OptionsBase):
+class Options(OptionsBase[OptionsJson]):
     """Variant switches (all off by default) and the stalemate round limit."""
 
     VARIANTS: ClassVar[tuple[Variant, ...]] = VARIANT_LIST

@@ -1,44 +1,10 @@
 """What one seat may see of a Monopoly Bid game (``seat=None``: a spectator, public only).
 
-View format (JSON-ready dict; every card object is ``cards.card_object``: ``id``, ``kind``
-("property" | "money" | "wild" | "action"), ``name``, ``value``, ``colors``, plus ``set_size`` for
-properties, ``action`` ("wild" | "steal" | "draw2" | "nope") for action cards, and ``as_color`` for
-a Wild! placed in a set):
-
-- ``game``: "bid"; ``you``: seat or null; ``options``: {"tie_reauction", "no_trading", "max_rounds"}
-- ``hand``: own hand (card objects, state order); spectator []
-- ``bid``: own sealed bid while bidding (card objects, including the locked, already revealed cards
-  in a raise round; ``bid_locked`` says how many of them are locked), else null
-- ``players``: per seat {"seat", "hand_count", "is_host", "sets": [{"color", "color_name", "size",
-  "cards": [...], "complete"}], "complete_sets", "property_count", "bidding" (takes part in the
-  current bid step), "has_bid" (has confirmed it; never what), "revealed_bid" (raise round only:
-  {"total", "values"} of the tied first bid, else null), "offers_left", "drafting" (is building a
-  trade offer; its content stays private)}
-- ``host``, ``round``, ``phase`` ("host" | "window" | "bid" | "raise" | "place" | "over"),
-  ``to_act``
-- ``property_count`` (cards in the property pile), ``auction_card`` (card object or null),
-  ``draw_count``, ``discard_count``, ``discard_top`` (card object of the face-up top discard, or
-  null), ``discard_ids`` (the whole face-up discard pile as plain ids, bottom first; as in Deal)
-- ``actions_left`` (action cards the host may still play this turn), ``reauctions_left``,
-  ``changed_this_round`` (a property changed owner this round: stalemate watch), ``quiet_rounds``
-  (rounds in a row ended with the property pile empty and nothing changing owner; at one per
-  seat the game ends)
-- ``placing``: received cards waiting for their owner to choose a set, first one being chosen now
-  ([{"seat", "card", "color"}]); ``place_resume``: what follows the placing (a phase or
-  "end_round"), else null
-- ``pending``: null when over, else one of
-  {"type": "host_actions", "seat"} |
-  {"type": "nope_window", "action": "wild"|"steal"|"draw2", "by": host, "card", "color",
-   "target", "victim", "depth" (Nope! cards played so far), "nopes", "nopers", "waiting", "passed"} |
-  {"type": "bid" | "raise", "card", "bidders", "done", "revealed": [{"seat", "total", "values"}]} |
-  {"type": "place", "seat", "card", "color"} (the seat chooses which of its sets the card joins)
-  plus, for the viewer while bidding, "toggles_left".
-- ``offer``: the open trade offer (public) {"from", "to", "give": [cards], "take": [cards]} or null
-- ``draft``: own offer being built {"to", "give", "take", "steps_left"} or null
-- ``last_auction``: result of the last reveal {"card", "bids": [{"seat", "total", "values"}],
-  "winner", "result": "won" | "no bids" | "tie"} or null (the paid cards' ids are in the events)
-- ``events``: the last play's events, redacted for the viewer; ``outcome``: null or
-  {"winners", "reason"}
+``view(st, seat)`` returns a ``BidView``, a JSON-ready dict: its keys, and those of the card objects
+(``cards.card_object``), players, sets, the pending decision (one of four shapes, told apart by
+``type``), the trade offer and draft and the last auction, are the TypedDicts of
+``game.bid.view_types``. ``discard_ids`` is the whole face-up discard pile as plain ids, bottom
+first (as in Deal); ``events`` are the last play's events, redacted for the viewer.
 """
 from typing import Any
 
@@ -46,10 +12,11 @@ from game.bid.cards import COLOR_NAMES, COLORS, KIND, SIZE_OF, VALUE, WILD, card
 from game.bid.collection import is_complete
 from game.bid.state import State
 from game.bid.turn import STEP_LIMIT, window_waiting
+from game.bid.view_types import AuctionStep, BidPending, BidPlayer, BidSet, BidView, RevealedBid, TradeCards
 from game.core.events import redact_events
 
 
-def _set_view(s: list[int]) -> dict[str, Any]:
+def _set_view(s: list[int]) -> BidSet:
     color = COLORS[s[0]]
     cards = []
     for c in s[1:]:
@@ -61,12 +28,12 @@ def _set_view(s: list[int]) -> dict[str, Any]:
             "cards": cards, "complete": is_complete(s)}
 
 
-def _revealed(st: State, seat: int) -> dict[str, Any]:
+def _revealed(st: State, seat: int) -> RevealedBid:
     values = sorted((VALUE[c] for c in st.bids[seat][:st.locked[seat]]), reverse=True)
     return {"seat": seat, "total": sum(values), "values": values}
 
 
-def _player(st: State, seat: int) -> dict[str, Any]:
+def _player(st: State, seat: int) -> BidPlayer:
     sets = st.sets[seat]
     bidding = st.phase in ("bid", "raise") and seat in st.bidders
     return {
@@ -84,7 +51,7 @@ def _player(st: State, seat: int) -> dict[str, Any]:
     }
 
 
-def _pending(st: State, seat: int | None) -> dict[str, Any] | None:
+def _pending(st: State, seat: int | None) -> BidPending | None:
     phase = st.phase
     if phase == "over":
         return None
@@ -104,22 +71,28 @@ def _pending(st: State, seat: int | None) -> dict[str, Any] | None:
                 "depth": len(w["nopes"]), "nopes": [card_object(c) for c in w["nopes"]],
                 "nopers": list(w["nopers"]), "waiting": window_waiting(st),
                 "passed": list(w["passed"])}
-    assert st.auction_card is not None
-    out: dict[str, Any] = {"type": phase, "card": card_object(st.auction_card), "bidders": list(st.bidders),
-           "done": [s for s in st.bidders if st.done[s]],
-           "revealed": [_revealed(st, s) for s in st.bidders] if phase == "raise" else []}
+    assert st.auction_card is not None      # the phase is "bid" or "raise"
+    out: AuctionStep = {"type": "raise" if phase == "raise" else "bid",
+                        "card": card_object(st.auction_card), "bidders": list(st.bidders),
+                        "done": [s for s in st.bidders if st.done[s]],
+                        "revealed": [_revealed(st, s) for s in st.bidders] if phase == "raise" else []}
     if seat is not None and seat in st.bidders:
         out["toggles_left"] = STEP_LIMIT - st.toggles[seat]
     return out
 
 
-def _cards_of(offer: dict[str, Any]) -> dict[str, Any]:
+def _copied(bid: RevealedBid) -> RevealedBid:
+    """A revealed bid of the state, sharing no list with it."""
+    return {**bid, "values": list(bid["values"])}
+
+
+def _cards_of(offer: dict[str, Any]) -> TradeCards:
     return {"give": [card_object(c) for c in offer["give"]],
             "take": [card_object(c) for c in offer["take"]]}
 
 
-def view(st: State, seat: int | None) -> dict[str, Any]:
-    """The JSON-ready view of ``st`` for ``seat`` (None: spectator)."""
+def view(st: State, seat: int | None) -> BidView:
+    """The JSON-ready view of ``st`` for ``seat`` (None: spectator); see ``BidView``."""
     me = seat if seat is not None and 0 <= seat < st.num_players else None
     bidding = st.phase in ("bid", "raise")
     own_bid = None
@@ -159,8 +132,7 @@ def view(st: State, seat: int | None) -> dict[str, Any]:
         "draft": None if draft is None else {"to": draft["to"], **_cards_of(draft),
                                              "steps_left": STEP_LIMIT - draft["steps"]},
         "last_auction": None if last is None else {
-            "card": card_object(last["card"]), "bids": [dict(b, values=list(b["values"]))
-                                                         for b in last["bids"]],
+            "card": card_object(last["card"]), "bids": [_copied(b) for b in last["bids"]],
             "winner": last["winner"], "result": last["result"]},
         "events": redact_events(st.events, me),
         "outcome": st.outcome.to_json() if st.outcome else None,

@@ -1,8 +1,9 @@
 """The engine contract both game packages (``game.deal``, ``game.bid``) implement.
 
 The app layer, the bots, the lab and the tests use only these names. ``game.GAMES`` is typed with
-this Protocol, so mypy checks both packages against it; ``isinstance(package, GameEngine)`` checks
-that every name is there.
+this Protocol, so mypy checks both packages against it, each with its own state and view types
+(``GameEngine[deal.State, DealView]``); ``isinstance(package, GameEngine)`` checks that every name
+is there.
 """
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
@@ -10,6 +11,7 @@ from game.core.actions import Action
 from game.core.events import Event
 from game.core.outcome import Outcome
 from game.core.spec import GameSpec
+from game.core.view_types import V
 
 S = TypeVar("S")
 
@@ -28,8 +30,9 @@ class GameState(Protocol):
 
 
 @runtime_checkable
-class GameEngine(Protocol[S]):
-    """Module-level names of ``game.deal`` and ``game.bid`` (``S``: the package's ``State``)."""
+class GameEngine(Protocol[S, V]):
+    """Module-level names of ``game.deal`` and ``game.bid`` (``S``: the package's ``State``, ``V``:
+    its view, a ``game.core.view_types.ViewBase``)."""
 
     SPEC: GameSpec               # the game's definition
     NAME: str                    # SPEC.name: "deal" | "bid"
@@ -50,7 +53,7 @@ class GameEngine(Protocol[S]):
 
     def play(self, state: S, action: Action) -> S: ...
 
-    def view(self, state: S, seat: int | None) -> dict[str, Any]: ...
+    def view(self, state: S, seat: int | None) -> V: ...
 
     def to_json(self, state: S) -> str: ...
 
@@ -88,7 +91,7 @@ class GameEngine(Protocol[S]):
         """An upper bound on the number of ``play`` calls in any game (the fuzzer checks it)."""
         ...
 
-    def determinize(self, view: dict[str, Any], seat: int, seed: int) -> S:
+    def determinize(self, view: V, seat: int, seed: int) -> S:
         """A full state consistent with ``view`` (what ``seat`` knows): hidden cards are sampled
         from the cards unaccounted for, placed randomly. Used by the search bot."""
         ...

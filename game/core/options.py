@@ -1,8 +1,10 @@
 """The base of both games' rule options: frozen dataclasses of variant switches (all off by default)
 plus the stalemate round limit ``max_rounds``."""
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, fields, replace
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Generic, Self, TypeVar, cast
+
+J = TypeVar("J", bound=Mapping[str, object])    # the game's options JSON (a TypedDict of its fields)
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,8 +16,9 @@ class Variant:
     text: str       # one sentence: what changes
 
 
-class Options:
-    """Mixin of a game's ``Options`` dataclass (frozen, slots); the subclass names its ``VARIANTS``."""
+class Options(Generic[J]):
+    """Mixin of a game's ``Options`` dataclass (frozen, slots); the subclass names its ``VARIANTS``
+    and, as ``J``, the TypedDict of its ``to_json``."""
 
     __slots__ = ()
     VARIANTS: ClassVar[tuple[Variant, ...]]
@@ -36,11 +39,12 @@ class Options:
         """The variants switched on."""
         return [v.key for v in self.VARIANTS if getattr(self, v.key)]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> J:
         """Every field, JSON-ready (field order kept: it is part of the saved text)."""
-        return {f.name: getattr(self, f.name) for f in fields(self)}
+        # mypy cannot follow ``fields()``: ``J`` names exactly the dataclass fields.
+        return cast(J, {f.name: getattr(self, f.name) for f in fields(self)})
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Self:
+    def from_json(cls, data: Mapping[str, Any]) -> Self:
         """Options from ``to_json`` output; fields missing from ``data`` keep their defaults."""
         return replace(cls(), **{f.name: data[f.name] for f in fields(cls) if f.name in data})

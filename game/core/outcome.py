@@ -1,6 +1,13 @@
 """How a game ended."""
 from dataclasses import dataclass
-from typing import Any
+from typing import TypedDict
+
+
+class OutcomeJson(TypedDict):
+    """An outcome as JSON (in views and saved states)."""
+
+    winners: list[int]
+    reason: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -10,11 +17,11 @@ class Outcome:
     winners: tuple[int, ...]
     reason: str
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> OutcomeJson:
         return {"winners": list(self.winners), "reason": self.reason}
 
     @staticmethod
-    def from_json(data: dict[str, Any] | None) -> "Outcome | None":
+    def from_json(data: OutcomeJson | None) -> "Outcome | None":
         if data is None:
             return None
         return Outcome(tuple(data["winners"]), data["reason"])

@@ -21,7 +21,7 @@ class GameSpec:
     min_players: int
     max_players: int
     variants: tuple[Variant, ...]
-    options: type[Options]
+    options: type[Options[Any]]
     ai: str                         # the module whose ``AI`` (a ``game.ai.hooks.GameAI``) plays it
 
     def variant_texts(self) -> dict[str, str]:

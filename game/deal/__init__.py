@@ -2,10 +2,10 @@
 
 Modules, by role (``game.bid`` has the same names for the same roles): ``spec`` (``SPEC``, the game's
 definition), ``options`` (variants), ``state`` (``State``), ``codec`` (its JSON text), ``setup``
-(``new_game``), ``legal`` (``legal_actions``), ``rules`` (``play``), ``view`` (views; its docstring
-gives the view format), ``determinize``, ``actions`` (action classes). Deal's own: ``cards`` (the
-card table), ``sets`` (property sets and rent), ``turn`` (drawing, turns, winning), ``resolve``
-(Just Say No windows, payments, transfers), ``load`` (checks of a loaded state).
+(``new_game``), ``legal`` (``legal_actions``), ``rules`` (``play``), ``view`` (views), ``view_types``
+(their keys: ``DealView`` and its parts), ``determinize``, ``actions`` (action classes). Deal's own:
+``cards`` (the card table), ``sets`` (property sets and rent), ``turn`` (drawing, turns, winning),
+``resolve`` (Just Say No windows, payments, transfers), ``load`` (checks of a loaded state).
 
 Exactly one seat acts at a time (``to_act`` has one seat until the game ends). An action aimed at
 several players (It's My Birthday, rent to everyone) is resolved target by target in turn order
@@ -15,7 +15,7 @@ Rent step after a rent card is likewise offered whenever a play is left.
 """
 from game.core.actions import Action, action_from_json
 from game.core.undo import undoable as _undoable
-from game.deal import actions
+from game.deal import actions, view_types
 from game.deal.cards import COLOR_NAMES, SET_SIZE, card_json, deck_ids
 from game.deal.codec import from_json, to_json
 from game.deal.determinize import determinize
@@ -35,6 +35,7 @@ TITLE = SPEC.title
 
 __all__ = [
     "SPEC", "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "actions",
+    "view_types",
     "new_game", "legal_actions", "play", "view", "to_json", "from_json", "action_from_json",
     "all_card_ids", "hidden_card_ids", "secret_open", "aimed_at", "max_game_length", "determinize", "undoable",
     "COLOR_NAMES", "SET_SIZE", "card_json", "complete_colors", "table_value",

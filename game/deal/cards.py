@@ -3,12 +3,12 @@
 Card ids index the arrays below. One deck is ids 0..105; a six-player game shuffles two decks
 (ids 0..211), where id ``i + 106`` is a copy of card ``i``. States hold ids only.
 """
-from typing import Any
 
 from game.core.properties import COLOR_NAMES as COLOR_NAMES
 from game.core.properties import COLORS as COLORS
 from game.core.properties import PROPERTY_NAMES
 from game.core.properties import SET_SIZE as SET_SIZE
+from game.deal.view_types import DealCard
 
 # Rent for 1, 2, ... cards of a colour (the ladder is as long as the set size).
 RENT: dict[str, tuple[int, ...]] = {
@@ -112,16 +112,16 @@ LABEL: tuple[str, ...] = tuple(
     for i in range(2 * DECK_SIZE))
 
 
-def card_json(card: int) -> dict[str, Any]:
-    """The card object a view shows for ``card`` (see game/deal/view.py): a fresh dict each time,
-    so a caller may add keys (its lists are shared and must not be changed)."""
-    return dict(_CARD_JSON[card])
+def card_json(card: int) -> DealCard:
+    """The card object a view shows for ``card`` (``game.deal.view_types.DealCard``): a fresh dict
+    each time, so a caller may add keys (its lists are shared and must not be changed)."""
+    return _CARD_JSON[card].copy()
 
 
-def _card_json(card: int) -> dict[str, Any]:
+def _card_json(card: int) -> DealCard:
     kind = KIND[card]
     colors = CARD_COLORS[card]
-    out: dict[str, Any] = {"id": card, "kind": kind, "name": NAME[card], "value": VALUE[card],
+    out: DealCard = {"id": card, "kind": kind, "name": NAME[card], "value": VALUE[card],
                            "colors": ["any"] if colors == COLORS else list(colors)}
     if kind == "property":
         out["rent"] = list(RENT[colors[0]])
@@ -135,7 +135,7 @@ def _card_json(card: int) -> dict[str, Any]:
     return out
 
 
-_CARD_JSON: tuple[dict[str, Any], ...] = tuple(_card_json(i) for i in range(len(KIND)))
+_CARD_JSON: tuple[DealCard, ...] = tuple(_card_json(i) for i in range(len(KIND)))
 
 
 def deck_ids(num_players: int) -> list[int]:

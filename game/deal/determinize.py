@@ -1,14 +1,13 @@
 """Rebuild a full state from one seat's view, sampling the hidden cards (for the search bot)."""
-from typing import Any
-
 from game.core.outcome import Outcome
 from game.core.rng import shuffled
 from game.deal.cards import deck_ids
 from game.deal.options import Options
 from game.deal.state import Effect, Payment, State
+from game.deal.view_types import DealView
 
 
-def determinize(view_: dict[str, Any], seat: int | None, seed: int) -> State:
+def determinize(view_: DealView, seat: int | None, seed: int) -> State:
     """A full state consistent with what ``seat`` sees: unseen cards dealt at random (seeded)
     into the other hands and the draw pile."""
     n = view_["num_players"]

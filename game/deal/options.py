@@ -1,6 +1,6 @@
 """Rule options of Monopoly Deal: named variants (all off by default) and the stalemate limit."""
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, TypedDict
 
 from game.core.options import Options as OptionsBase
 from game.core.options import Variant
@@ -16,8 +16,17 @@ VARIANT_LIST = (
 VARIANTS: dict[str, str] = {v.key: v.text for v in VARIANT_LIST}
 
 
+class OptionsJson(TypedDict):
+    """``Options.to_json()``: every field of ``Options``."""
+
+    hand_limit_to_draw_bottom: bool
+    single_double_rent: bool
+    jsn_counts_as_play: bool
+    max_rounds: int
+
+
 @dataclass(frozen=True, slots=True)
-class Options(OptionsBase):
+class Options(OptionsBase[OptionsJson]):
     """The rule options of one game. ``max_rounds``: after this many rounds the game is a stalemate."""
 
     VARIANTS: ClassVar[tuple[Variant, ...]] = VARIANT_LIST

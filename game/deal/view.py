@@ -1,43 +1,17 @@
 """What one seat may see of a Monopoly Deal game, as a JSON-ready dict.
 
-View format (``view(state, seat)``; ``seat=None`` is a spectator):
+``view(state, seat)`` (``seat=None``: a spectator) returns a ``DealView``: its keys, and those of the
+card objects, players, sets and the pending decision in it, are the TypedDicts of
+``game.deal.view_types``. The phases: "play" | "double" | "give" | "respond" | "pay" | "place" |
+"discard" | "over"; ``pending`` is null in the plain "play" phase and once over.
 
-- ``game``: "deal"; ``you``: the viewer's seat or null; ``num_players``.
-- ``hand``: the viewer's hand as card objects (spectator: []).
-- Card object: ``{"id", "kind" ("property"|"wild"|"money"|"action"|"rent"), "name", "value",
-  "colors"}`` — ``colors`` is [] for money/action cards, ["any"] for the multi-colour wild and the
-  wild rent card; properties add ``"rent"`` (ladder list, index = cards - 1), wildcards add
-  ``"rents"`` ({colour: ladder}), action and rent cards add ``"action"`` ("pass_go",
-  "deal_breaker", "jsn", "sly_deal", "forced_deal", "debt_collector", "birthday", "double_rent",
-  "house", "hotel", "rent"); cards with effect text add ``"text"``.
-- ``players``: one per seat: ``{"seat", "hand_count", "bank": [cards], "bank_total",
-  "sets": [set...], "complete_sets" (count of distinct complete colours), "table_value"}``;
-  a set is ``{"color", "color_name", "size" (cards needed), "cards": [cards], "complete",
-  "house": card|null, "hotel": card|null, "rent" (what it charges now)}``, in table order.
-- ``turn`` (active seat), ``first_player``, ``turn_count`` (turns before this one), ``round``
-  (1-based), ``max_rounds``, ``phase`` ("play" | "double" | "give" | "respond" | "pay" | "place" |
-  "discard" | "over"), ``plays_left``,
-  ``to_act`` (list of seats).
-- ``pending``: null in the plain "play" phase, else ``{"type": phase, "seat": who decides,
-  ...}`` with, when an action is being resolved, ``"action": {"kind" ("rent" | "debt" |
-  "birthday" | "sly" | "forced" | "breaker"), "card": the action card, "actor", "target" (seat
-  deciding now), "targets" (seats still to resolve, current first), "amount", "color", "take":
-  card|null, "give": card|null, "doubles", "jsn_depth"}``; for "respond" also ``"jsn_depth"``
-  (Just Say No cards played in this chain: odd = currently cancelled); for "pay" also
-  ``"payer", "receiver", "amount", "selected": [cards], "selected_total", "payable_total"``; for
-  "place" ``"card"`` (the wildcard) and ``"colors"``; for "discard" ``"count"`` (cards to drop).
-- ``discard_ids``: ids of the discard pile, bottom to top (all face up: look cards up by id from
-  events or ``game.deal.cards.card_json``), ``discard_top`` (card object or null),
-  ``discard_count``, ``draw_count``.
-- ``events``: the last play's events for this seat (``{"kind", "text", "data"[, "private"]}``,
-  text with ``{pN}`` seat tokens). Kinds: deal, turn, draw (data: seat, count; private: the
-  cards), reshuffle, bank, property, move, build, action (an action card played), give, charge,
-  jsn, accept, cancelled, select (a payment pick), pay (data: cards, payer, receiver, total,
-  amount), take, take_set, place, end, hand_limit, discard, win, stalemate. Card-moving events
-  carry ``data["cards"]`` (ids) and ``"from"``/``"to"`` zones like "hand:0", "bank:1",
-  "table:2", "discard". ``outcome``: null or ``{"winners", "reason"}``;
-  ``options``: the rule options; ``raw``: the pending decision as state data (card ids), used by
-  ``game.deal.determinize``.
+Look cards of the discard pile up by id (``discard_ids``, all face up) in events or with
+``game.deal.cards.card_json``. ``events``: the last play's events for this seat (``{"kind", "text",
+"data"[, "private"]}``, text with ``{pN}`` seat tokens). Kinds: deal, turn, draw (data: seat, count;
+private: the cards), reshuffle, bank, property, move, build, action (an action card played), give,
+charge, jsn, accept, cancelled, select (a payment pick), pay (data: cards, payer, receiver, total,
+amount), take, take_set, place, end, hand_limit, discard, win, stalemate. Card-moving events carry
+``data["cards"]`` (ids) and ``"from"``/``"to"`` zones like "hand:0", "bank:1", "table:2", "discard".
 """
 from typing import Any
 
@@ -47,19 +21,20 @@ from game.deal.resolve import payable, place_colors
 from game.deal.sets import complete_colors, is_complete, set_rent
 from game.deal.state import State
 from game.deal.turn import HAND_LIMIT, table_value
+from game.deal.view_types import DealCard, DealPending, DealPlayer, DealSet, DealView, PendingAction
 
 
-def _card(card: int) -> dict[str, Any] | None:
+def _card(card: int) -> DealCard | None:
     return None if card < 0 else card_json(card)
 
 
-def _set(st: list[Any]) -> dict[str, Any]:
+def _set(st: list[Any]) -> DealSet:
     return {"color": st[0], "color_name": COLOR_NAMES[st[0]], "size": SET_SIZE[st[0]],
             "cards": [card_json(c) for c in st[3:]], "complete": is_complete(st),
             "house": _card(st[1]), "hotel": _card(st[2]), "rent": set_rent(st)}
 
 
-def _player(s: State, seat: int) -> dict[str, Any]:
+def _player(s: State, seat: int) -> DealPlayer:
     return {"seat": seat, "hand_count": len(s.hands[seat]),
             "bank": [card_json(c) for c in s.banks[seat]],
             "bank_total": sum(VALUE[c] for c in s.banks[seat]),
@@ -68,7 +43,7 @@ def _player(s: State, seat: int) -> dict[str, Any]:
             "table_value": table_value(s, seat)}
 
 
-def _action(s: State) -> dict[str, Any] | None:
+def _action(s: State) -> PendingAction | None:
     eff = s.eff
     if eff is None:
         return None
@@ -79,32 +54,32 @@ def _action(s: State) -> dict[str, Any] | None:
             "give": _card(eff["give"]), "doubles": eff["doubles"], "jsn_depth": eff["depth"]}
 
 
-def _pending(s: State) -> dict[str, Any] | None:
+def _pending(s: State) -> DealPending | None:
     phase = s.phase
     if phase in ("play", "over"):
         return None
     seat = s.to_act[0]
-    out: dict[str, Any] = {"type": phase, "seat": seat, "action": _action(s)}
+    out: DealPending = {"type": phase, "seat": seat, "action": _action(s)}
     if phase == "respond":
         assert s.eff is not None
         out["jsn_depth"] = s.eff["depth"]
     elif phase == "pay":
         pay = s.pay
         assert pay is not None
-        out.update(payer=pay["payer"], receiver=pay["receiver"], amount=pay["amount"],
-                   selected=[card_json(c) for c in pay["selected"]],
-                   selected_total=sum(VALUE[c] for c in pay["selected"]),
-                   payable_total=sum(VALUE[c] for c in payable(s, seat)))
+        out.update({"payer": pay["payer"], "receiver": pay["receiver"], "amount": pay["amount"],
+                    "selected": [card_json(c) for c in pay["selected"]],
+                    "selected_total": sum(VALUE[c] for c in pay["selected"]),
+                    "payable_total": sum(VALUE[c] for c in payable(s, seat))})
     elif phase == "place":
         card = s.place[0][1]
-        out.update(card=card_json(card), colors=place_colors(s, seat, card))
+        out.update({"card": card_json(card), "colors": place_colors(s, seat, card)})
     elif phase == "discard":
         out["count"] = len(s.hands[seat]) - HAND_LIMIT
     return out
 
 
-def view(state: State, seat: int | None) -> dict[str, Any]:
-    """Everything ``seat`` may know (see the module docstring for the format)."""
+def view(state: State, seat: int | None) -> DealView:
+    """Everything ``seat`` may know (see ``game.deal.view_types.DealView``)."""
     s = state
     n = s.num_players
     return {
