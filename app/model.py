@@ -9,7 +9,7 @@ additive only (new optional keys), and ``MODEL_VERSION`` counts them.
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, Literal
 
-MODEL_VERSION = 4
+MODEL_VERSION = 5
 UNDO = "undo"     # the ``action`` and ``key`` of the "Undo" choice (no engine action is written so)
 
 Intent = Literal["primary", "secondary", "danger"]
@@ -275,13 +275,23 @@ class BotDue(Plain):
 
 
 @dataclass
+class Standing(Plain):
+    """One line of the end screen's ranking: "Ann (Human): 1 of 3 sets"."""
+
+    seat: int
+    text: str
+    winner: bool
+
+
+@dataclass
 class Outcome(Plain):
-    """The end of the game: winner seats and names, and one sentence."""
+    """The end of the game: winner seats and names, one sentence, and every seat's standing."""
 
     winners: list[int]
     names: list[str]
     title: str
     sentence: str
+    standings: list[Standing] = field(default_factory=list)   # winners first, then by sets
 
 
 @dataclass

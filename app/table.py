@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from app.animate import anims
-from app.model import UNDO, BotDue, Card, Choice, Curtain, LogLine, Outcome, Table, Zone
+from app.model import UNDO, BotDue, Card, Choice, Curtain, LogLine, Outcome, SeatModel, Standing, Table, Zone
 from app.present_common import Context
 from app.secrecy import address
 from app.stage import beats
@@ -57,12 +57,26 @@ def curtain_for(session: "Session") -> Curtain | None:
                    f"Continue as {name}")
 
 
-def outcome_for(session: "Session") -> Outcome | None:
+def outcome_for(session: "Session", seats: list[SeatModel]) -> Outcome | None:
     result = session.outcome()
     if result is None:
         return None
     names, sentence = result
-    return Outcome(list(session.state.outcome.winners), names, "Game over", sentence)
+    winners = list(session.state.outcome.winners)
+    return Outcome(winners, names, "Game over", sentence, standings(seats, winners))
+
+
+def standings(seats: list[SeatModel], winners: list[int]) -> list[Standing]:
+    """The end screen's ranking: the winners, then the others by complete sets (ties in seat
+    order). A name that already says its level ("Bot 2 (Normal)") is not told it twice."""
+    ranked = sorted(seats, key=lambda seat: (seat.seat not in winners, -seat.complete_sets, seat.seat))
+    return [Standing(seat.seat, f"{seat.name}{_kind(seat)}: {seat.standing}", seat.seat in winners)
+            for seat in ranked]
+
+
+def _kind(seat: SeatModel) -> str:
+    level = seat.kind_label.rsplit(" · ", 1)[-1]
+    return "" if f"({level})" in seat.name else f" ({seat.kind_label})"
 
 
 def bot_due(session: "Session") -> BotDue | None:
@@ -95,7 +109,7 @@ def build(session: "Session", remote: int | None = None) -> Table:
                   status=status, seats=scene.seats, centre=scene.centre, prompt=scene.prompt,
                   selection=scene.selection, curtain=curtain, log=numbered,
                   toast="" if curtain is not None else toast, bot=bot,
-                  outcome=outcome_for(session),
+                  outcome=outcome_for(session, scene.seats),
                   # never to another device: the seed would tell the whole deck
                   query=address(session.settings, session.game_id) if remote is None else "",
                   speed=session.settings.speed)

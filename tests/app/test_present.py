@@ -132,6 +132,36 @@ def test_game_over_names_the_winners():
         assert t.outcome.names and all(n in t.outcome.sentence for n in t.outcome.names)
 
 
+def test_the_end_screen_ranks_the_winners_first_then_by_complete_sets():
+    for name in ("deal-game-over", "bid-game-over"):
+        t = situation(name)
+        ranked = t.outcome.standings
+        by_seat = {seat.seat: seat for seat in t.seats}
+        assert sorted(s.seat for s in ranked) == sorted(by_seat)
+        assert [s.winner for s in ranked] == sorted((s.winner for s in ranked), reverse=True)
+        assert {s.seat for s in ranked if s.winner} == set(t.outcome.winners)
+        losers = [by_seat[s.seat].complete_sets for s in ranked if not s.winner]
+        assert losers == sorted(losers, reverse=True)
+        for line in ranked:
+            seat = by_seat[line.seat]
+            assert line.text.startswith(seat.name) and line.text.endswith(seat.standing)
+
+
+def test_a_name_that_says_its_level_is_not_told_it_twice():
+    from app.model import SeatModel
+    from app.table import standings
+
+    def seat(n: int, name: str, kind: str, sets: int) -> SeatModel:
+        return SeatModel(seat=n, name=name, kind_label=kind, is_you=False, is_active=False, is_acting=False,
+                         hand_count=0, bank_total=None, complete_sets=sets, sets_to_win=3,
+                         standing=f"{sets} of 3 sets")
+
+    lines = standings([seat(0, "Ann", "Human", 1), seat(1, "Bot 2 (Normal)", "AI · Normal", 2),
+                       seat(2, "Cy", "AI · Hard", 3)], winners=[2])
+    assert [line.text for line in lines] == ["Cy (AI · Hard): 3 of 3 sets", "Bot 2 (Normal): 2 of 3 sets",
+                                             "Ann (Human): 1 of 3 sets"]
+
+
 def test_bid_host_actions_and_start():
     t = situation("bid-host")
     assert t.prompt.title == "You host" and choice(t, "Start the auction").intent == "primary"
