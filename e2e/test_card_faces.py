@@ -6,7 +6,7 @@ import json
 import pytest
 
 from app.present_bid import face as bid_face
-from app.present_common import card_face
+from app.present_deal import face as deal_face
 from game.bid.cards import DECK_SIZE as BID_CARDS, card_object
 from game.deal.cards import DECK_SIZE as DEAL_CARDS, card_json
 
@@ -57,18 +57,18 @@ PROBE = """async ({ zone, hand, pile }) => {
 }"""
 
 
-def placed(obj: dict) -> dict:
-    """A two-colour wildcard as it lies in a set: placed as one of its colours."""
-    return {**obj, "as_color": next(iter(obj["rents"]))} if obj.get("rents") else obj
+def placed_colour(obj: dict) -> str | None:
+    """The colour a two-colour wildcard lies as in a set: the first of its colours."""
+    return next(iter(obj["rents"])) if obj.get("rents") else None
 
 
 def faces() -> dict[str, list[dict]]:
     """Card models of every card of both games: as in the hand, in a set, and on a pile."""
     deal = [card_json(i) for i in range(DEAL_CARDS)]
     bid = [bid_face(card_object(i)).to_json() for i in range(BID_CARDS)]
-    hand = [card_face(obj).to_json() for obj in deal] + bid
+    hand = [deal_face(obj).to_json() for obj in deal] + bid
     # On the table a wildcard lies in a set, placed; an unplaced one is only in a hand.
-    zone = [card_face(placed(obj)).to_json() for obj in deal] + bid
+    zone = [deal_face(obj, placed_colour(obj)).to_json() for obj in deal] + bid
     unique = lambda cards: list({json.dumps({**c, "id": 0}): c for c in cards}.values())  # noqa: E731
     # A discard pile's top card can be any card (a wildcard discarded down to the hand limit).
     return {"zone": unique(zone), "hand": unique(hand), "pile": unique(hand)}
