@@ -9,8 +9,12 @@ const CACHE = PREFIX + VERSION;
 const VENDOR = "/vendor/"; // versioned paths, immutable: reuse them from an older cache instead of refetching
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-const scopeUrl = (path) => new URL(path, sw.registration.scope).href;
+const scopeUrl = (/** @type {string} */ path) => new URL(path, sw.registration.scope).href;
 
+/**
+ * @param {Cache} cache
+ * @param {string} url
+ */
 async function precacheOne(cache, url) {
   const vendor = new URL(url).pathname.includes(VENDOR);
   if (vendor) {
@@ -47,6 +51,7 @@ sw.addEventListener("message", (event) => {
 });
 
 // Pages are looked up without their query (deep links such as ?game=deal&seats=... share one file).
+/** @param {Request} request */
 function cacheKey(request) {
   const url = new URL(request.url);
   if (request.mode !== "navigate") return request;
@@ -58,6 +63,7 @@ function cacheKey(request) {
 
 // Everything of this version is served from the cache (one consistent version of page, Python and
 // runtime); anything else goes to the network, falling back to the cache when offline.
+/** @param {Request} request */
 async function respond(request) {
   const cache = await caches.open(CACHE);
   const cached = await cache.match(cacheKey(request), { ignoreSearch: request.mode === "navigate" });

@@ -4,7 +4,8 @@ A presenter (``app.present_deal``, ``app.present_bid``) builds a ``Table`` from 
 legal actions; ``Table.to_json()`` gives plain dicts/lists/str/int/bool/None that cross a
 ``postMessage`` as they are. The painter knows no game and no rule: every word it shows comes
 from here. The format is described for the painter in ``docs/table-model.md``; changes to it are
-additive only (new optional keys), and ``MODEL_VERSION`` counts them.
+additive only (new optional keys), and ``MODEL_VERSION`` counts them. ``types/model.d.ts`` mirrors
+these classes for the page's type check: a field added here is added there.
 """
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, Literal

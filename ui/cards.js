@@ -1,14 +1,33 @@
 // Card faces from the table model's Card objects: colour band with the colour written on it, value in
 // the corner, title, rent ladder and one line of effect. Every word comes from the model; face-down
 // cards carry no id and no face.
+/** @import { Card, Colour, RentLadder } from "../types/model" */
 
-/** ``h("span", {class: "x"}, "text", child)``: an element with attributes and text/element children. */
+/**
+ * An attribute's value for ``h``: written as text, ``true`` as a bare attribute; ``null``,
+ * ``undefined`` and ``false`` leave it out. ``class`` and ``text`` (the element's text) take a string.
+ * @typedef {string | number | boolean | null | undefined} AttrValue
+ */
+/**
+ * A child for ``h``: an element or text (numbers written out); ``null``, ``undefined``, ``false`` and
+ * ``""`` add nothing. Lists of children, and lists of lists, are spread in place.
+ * @typedef {Node | string | number | boolean | null | undefined} Child
+ */
+
+/**
+ * ``h("span", {class: "x"}, "text", child)``: an element with attributes and text/element children.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, AttrValue>} [attrs]
+ * @param {...(Child | Child[] | Child[][])} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) {
     if (value === null || value === undefined || value === false) continue;
-    if (name === "class") el.className = value;
-    else if (name === "text") el.textContent = value;
+    if (name === "class") el.className = /** @type {string} */ (value);
+    else if (name === "text") el.textContent = /** @type {string} */ (value);
     else el.setAttribute(name, value === true ? "" : String(value));
   }
   for (const child of children.flat(Infinity)) {
@@ -25,6 +44,8 @@ const LETTER = /\p{L}/u;
  * Soft hyphens in long words, so a narrow card breaks "Medi-terranean" with a hyphen at a syllable-like
  * point instead of cutting it anywhere (plain typography: V-CV, VC-CV and VCC-CV as in "Board-walk",
  * never leaving < 3 letters).
+ * @param {string} text
+ * @returns {string}
  */
 export function hyphenate(text) {
   // A slash may end a line too ("Green/" + "Railroad Wild").
@@ -35,7 +56,7 @@ export function hyphenate(text) {
       const [a, b, c, d] = [word[i - 1], word[i], word[i + 1], word[i + 2] || ""];
       let cut = -1;
       const e = word[i + 3] || "";
-      const consonant = (x) => LETTER.test(x) && !VOWEL.test(x);
+      const consonant = (/** @type {string} */ x) => LETTER.test(x) && !VOWEL.test(x);
       if (VOWEL.test(a) && consonant(b) && VOWEL.test(c)) cut = i;
       else if (VOWEL.test(a) && consonant(b) && consonant(c) && VOWEL.test(d)) cut = i + 1;
       else if (VOWEL.test(a) && consonant(b) && consonant(c) && consonant(d) && VOWEL.test(e)) cut = i + 2;
@@ -48,6 +69,7 @@ export function hyphenate(text) {
   });
 }
 
+/** @param {Colour[]} colours */
 function band(colours) {
   const names = colours.map((colour) => colour.name).join(" / ");
   return h("span", { class: `band stripes-${Math.min(colours.length, 2)}` },
@@ -56,7 +78,9 @@ function band(colours) {
 }
 
 /** One compact line per colour ("Rent 1·2·3·4M": the model's words), so the whole ladder fits the
- * smallest card; with two colours a dot of each colour stands for the label. */
+ * smallest card; with two colours a dot of each colour stands for the label.
+ * @param {RentLadder[]} rent
+ */
 function ladder(rent) {
   if (!rent.length || rent.length > 2) return null;
   return h("span", { class: "ladders" }, rent.map((one) => h("span", { class: "ladder" },
@@ -69,6 +93,10 @@ function ladder(rent) {
  * The face of ``card`` as a ``tag`` element (``button`` for a card that can be tapped). A face-up card
  * carries ``data-card``; its accessible name is its visible text. A ``picture`` (a card shown on the
  * stage, not on the table) is drawn from its face alone, with or without an id.
+ * @param {Card} card
+ * @param {"div" | "button"} [tag]
+ * @param {{ picture?: boolean }} [options]
+ * @returns {HTMLElement}
  */
 export function cardFace(card, tag = "div", { picture = false } = {}) {
   if (card.face_down || (!picture && (card.id === null || card.id === undefined))) {
@@ -85,12 +113,15 @@ export function cardFace(card, tag = "div", { picture = false } = {}) {
     // No effect line on a placed card (moot) or beside two rent ladders (they say it, and it would
     // be cut off); the card's description keeps it.
     card.effect && !card.placed_as && (card.rent || []).length < 2 ? h("span", { class: "effect" }, card.effect) : null);
-  if (tag === "button") el.type = "button";
+  if (tag === "button") /** @type {HTMLButtonElement} */ (el).type = "button";
   if (card.selected) el.classList.add("selected");
   return el;
 }
 
-/** A pile seen from the back with its count (draw pile, an opponent's hand). */
+/**
+ * A pile seen from the back with its count (draw pile, an opponent's hand).
+ * @param {string} label
+ */
 export function cardBack(label) {
   return h("span", { class: "card back" }, h("span", { class: "sr-only" }, label));
 }

@@ -2,6 +2,7 @@
 // `story` (docs/table-model.md), one line per player told apart by colour, dash and marker (never by
 // colour alone), a legend in words, and the key moments as a list. Every word is set as text.
 import { h } from "./cards.js";
+/** @import { Story, StoryChart } from "../types/model" */
 
 const SVG = "http://www.w3.org/2000/svg";
 const COLOURS = ["#1b6ac9", "#c8324a", "#23864a", "#b86e00", "#7a4fc4", "#3a3a3a"];
@@ -10,6 +11,14 @@ const W = 320;
 const H = 150;
 const PAD = { left: 30, right: 8, top: 8, bottom: 22 };
 
+/** @typedef {Record<string, string | number>} SvgAttributes an SVG element's attributes (numbers written out) */
+
+/**
+ * An SVG element with attributes and element children.
+ * @param {string} tag
+ * @param {SvgAttributes} [attrs]
+ * @param {...Node} children
+ */
 function svg(tag, attrs = {}, ...children) {
   const el = document.createElementNS(SVG, tag);
   for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, String(value));
@@ -17,6 +26,12 @@ function svg(tag, attrs = {}, ...children) {
   return el;
 }
 
+/**
+ * ``seat``'s marker (its colour, one of four shapes) at ``x``, ``y``.
+ * @param {number} seat
+ * @param {number} x
+ * @param {number} y
+ */
 function marker(seat, x, y) {
   const colour = COLOURS[seat % COLOURS.length];
   const shapes = [
@@ -30,11 +45,16 @@ function marker(seat, x, y) {
   return shape;
 }
 
-/** One line chart: rounds along the bottom, the value up the side, one <g class="series"> per player. */
+/**
+ * One line chart: rounds along the bottom, the value up the side, one <g class="series"> per player.
+ * @param {StoryChart} chart
+ */
 export function lineChart(chart) {
   const rounds = chart.rounds;
   const top = Math.max(1, ...chart.series.flatMap((line) => line.values));
+  /** @param {number} i the round's index */
   const x = (i) => PAD.left + (rounds.length > 1 ? (i * (W - PAD.left - PAD.right)) / (rounds.length - 1) : 0);
+  /** @param {number} v */
   const y = (v) => H - PAD.bottom - (v * (H - PAD.top - PAD.bottom)) / top;
   const summary = chart.series.map((line) => `${line.name}: ${line.values.join(", ")}`).join("; ");
   const label = `${chart.title} (${chart.unit}) by round. ${summary}`;
@@ -42,6 +62,11 @@ export function lineChart(chart) {
   const axis = svg("g", { class: "axis" },
     svg("line", { x1: PAD.left, y1: H - PAD.bottom, x2: W - PAD.right, y2: H - PAD.bottom }),
     svg("line", { x1: PAD.left, y1: PAD.top, x2: PAD.left, y2: H - PAD.bottom }));
+  /**
+   * A label on the axis.
+   * @param {string} text
+   * @param {SvgAttributes} attrs
+   */
   const tick = (text, attrs) => { const t = svg("text", attrs); t.textContent = text; return t; };
   axis.append(tick(String(top), { x: PAD.left - 4, y: PAD.top + 8, "text-anchor": "end" }),
     tick("0", { x: PAD.left - 4, y: H - PAD.bottom, "text-anchor": "end" }),
@@ -63,6 +88,7 @@ export function lineChart(chart) {
   return h("figure", { class: "story-chart" }, h("figcaption", {}, `${chart.title} (${chart.unit})`), plot);
 }
 
+/** @param {StoryChart["series"]} series */
 function legend(series) {
   return h("ul", { class: "story-legend" }, series.map((line) => {
     const key = svg("svg", { viewBox: "0 0 28 10", width: 28, height: 10, "aria-hidden": "true" },
@@ -72,7 +98,10 @@ function legend(series) {
   }));
 }
 
-/** The whole story: legend, charts and key moments. */
+/**
+ * The whole story: legend, charts and key moments.
+ * @param {Story} story
+ */
 export function drawStory(story) {
   const charts = story.charts || [];
   return h("div", { class: "story" },

@@ -2,21 +2,38 @@
 // everything else is inert (no Tab, no click, no screen-reader walk behind it), Tab cycles inside it
 // and Escape closes it when it may be closed. Focus moves without scrolling: inside a blog's iframe,
 // a scroll would move the host page.
-const open = []; // stack of {overlay, inerted, returnTo, onEscape}
+/**
+ * An open dialog: its overlay, what it made inert, what had focus before, what Escape does.
+ * @typedef {{ overlay: HTMLElement, inerted: HTMLElement[], returnTo: Element | null,
+ *   onEscape: (() => void) | null }} OpenDialog
+ */
+/** @type {OpenDialog[]} */
+const open = []; // the stack: the dialog on top last
 
 const FOCUSABLE = "button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), "
   + "textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
-/** Focus ``element`` without scrolling any page (ours or the host's). */
+/**
+ * Focus ``element`` without scrolling any page (ours or the host's); an element without ``focus``
+ * (or none) is left alone. True when there was an element.
+ * @param {(Element & Partial<HTMLOrSVGElement>) | null | undefined} element
+ */
 export function focusQuietly(element) {
   if (element && typeof element.focus === "function") element.focus({ preventScroll: true });
   return Boolean(element);
 }
 
+/**
+ * Make everything around ``overlay`` inert, up to the body; answers what it changed.
+ * @param {HTMLElement} overlay
+ */
 function inertAround(overlay) {
+  /** @type {HTMLElement[]} */
   const inerted = [];
-  for (let node = overlay; node && node !== document.body; node = node.parentElement) {
-    for (const sibling of node.parentElement.children) {
+  for (let node = /** @type {HTMLElement | null} */ (overlay); node && node !== document.body; node = node.parentElement) {
+    // Below the body every node has a parent, and the page's elements are HTML.
+    for (const sibling of /** @type {HTMLCollectionOf<HTMLElement>} */ (
+      /** @type {HTMLElement} */ (node.parentElement).children)) {
       if (sibling === node || sibling.inert || sibling.hasAttribute("aria-live")) continue;
       if (["SCRIPT", "STYLE", "LINK"].includes(sibling.tagName)) continue;
       sibling.inert = true;
@@ -29,6 +46,8 @@ function inertAround(overlay) {
 /**
  * Show ``overlay`` as a modal dialog. ``focus`` is a selector inside it (default: first control);
  * ``onEscape`` runs on Escape (default: close it); pass ``null`` for a dialog Escape must not close.
+ * @param {HTMLElement} overlay
+ * @param {{ focus?: string | null, onEscape?: (() => void) | null }} [options]
  */
 export function openDialog(overlay, { focus = null, onEscape = () => closeDialog(overlay) } = {}) {
   if (open.some((entry) => entry.overlay === overlay)) closeDialog(overlay, { restore: false });
@@ -40,7 +59,10 @@ export function openDialog(overlay, { focus = null, onEscape = () => closeDialog
 }
 
 /** Hide ``overlay`` and give back focus to what had it (``restore: false`` leaves focus alone); the
- * overlay gets a ``dialogclose`` event. */
+ * overlay gets a ``dialogclose`` event.
+ * @param {HTMLElement} overlay
+ * @param {{ restore?: boolean }} [options]
+ */
 export function closeDialog(overlay, { restore = true } = {}) {
   const index = open.findIndex((entry) => entry.overlay === overlay);
   overlay.hidden = true;
@@ -55,6 +77,7 @@ export function closeDialog(overlay, { restore = true } = {}) {
   }
 }
 
+/** @param {HTMLElement} overlay */
 export function isOpen(overlay) {
   return open.some((entry) => entry.overlay === overlay);
 }
@@ -70,7 +93,8 @@ document.addEventListener("keydown", (event) => {
     return;
   }
   if (event.key !== "Tab") return;
-  const items = [...top.overlay.querySelectorAll(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+  const items = [.../** @type {NodeListOf<HTMLElement>} */ (top.overlay.querySelectorAll(FOCUSABLE))]
+    .filter((el) => el.offsetParent !== null);
   if (!items.length) return;
   const first = items[0];
   const last = items[items.length - 1];
@@ -87,6 +111,6 @@ document.addEventListener("keydown", (event) => {
 // Any [data-close] button closes the dialog it sits in.
 document.addEventListener("click", (event) => {
   const button = /** @type {Element} */ (event.target).closest("[data-close]");
-  const overlay = button && button.closest(".overlay");
+  const overlay = button && /** @type {HTMLElement | null} */ (button.closest(".overlay"));
   if (overlay) closeDialog(overlay);
 });

@@ -3,17 +3,33 @@
 // element or an ancestor) plays the matching choice; several matches open the card's menu. A press that
 // does not move stays a plain tap. On touch, sideways moves keep scrolling the hand (touch-action:
 // pan-x); dragging a card up onto the table is the drag.
+/** @import { Choice } from "../types/model" */
 const THRESHOLD = 8; // px before a press becomes a drag
 
 /**
  * Make cards inside ``root`` draggable. ``choicesFor(cardId)`` gives the card's choices (or null);
  * ``play(choice)`` plays one; ``offer(cardId, choices)`` shows a menu of several.
+ * @param {HTMLElement} root
+ * @param {{ choicesFor: (id: number) => Choice[] | null | undefined, play: (choice: Choice) => void,
+ *   offer: (id: number, choices: Choice[]) => void }} handlers
  */
 export function enableDrag(root, { choicesFor, play, offer }) {
+  /**
+   * The press under way: the card, its choices with a zone, where it started, the ghost once it drags.
+   * @type {{ card: HTMLElement, choices: Choice[], x: number, y: number, ghost: HTMLElement | null, id: number } | null}
+   */
   let press = null;
 
-  const targetsOf = (choices) => new Set(choices.map((choice) => choice.zone).filter(Boolean));
+  /**
+   * The zones ``choices`` may be dropped on (the ones that name one).
+   * @param {Choice[]} choices
+   */
+  const targetsOf = (choices) => /** @type {Set<string>} */ (new Set(choices.map((choice) => choice.zone).filter(Boolean)));
 
+  /**
+   * @param {Set<string>} keys
+   * @param {boolean} on
+   */
   function highlight(keys, on) {
     for (const key of keys) {
       for (const el of document.querySelectorAll(`[data-zone="${CSS.escape(key)}"], [data-area="${CSS.escape(key)}"]`)) {
@@ -22,9 +38,15 @@ export function enableDrag(root, { choicesFor, play, offer }) {
     }
   }
 
+  /**
+   * The ``choices`` whose zone is the element at ``x``, ``y`` or one around it.
+   * @param {number} x
+   * @param {number} y
+   * @param {Choice[]} choices
+   */
   function dropChoices(x, y, choices) {
     for (let el = /** @type {HTMLElement | null} */ (document.elementFromPoint(x, y)); el; el = el.parentElement) {
-      const keys = [el.dataset.zone, el.dataset.area].filter(Boolean);
+      const keys = /** @type {(string | null | undefined)[]} */ ([el.dataset.zone, el.dataset.area].filter(Boolean));
       const found = choices.filter((choice) => keys.includes(choice.zone));
       if (found.length) return found;
     }
@@ -32,7 +54,7 @@ export function enableDrag(root, { choicesFor, play, offer }) {
   }
 
   root.addEventListener("pointerdown", (event) => {
-    const card = event.target.closest("button[data-card]");
+    const card = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("button[data-card]"));
     if (!card || event.button !== 0) return;
     const choices = (choicesFor(Number(card.dataset.card)) || []).filter((choice) => choice.zone);
     if (!choices.length) return;
@@ -46,7 +68,7 @@ export function enableDrag(root, { choicesFor, play, offer }) {
     if (!press.ghost) {
       if (Math.hypot(dx, dy) < THRESHOLD) return;
       const rect = press.card.getBoundingClientRect();
-      press.ghost = press.card.cloneNode(true);
+      press.ghost = /** @type {HTMLElement} */ (press.card.cloneNode(true));
       press.ghost.removeAttribute("data-card");
       press.ghost.removeAttribute("data-action");
       press.ghost.removeAttribute("data-key");
@@ -62,6 +84,10 @@ export function enableDrag(root, { choicesFor, play, offer }) {
     press.ghost.style.transform = `translate(${dx}px, ${dy}px)`;
   });
 
+  /**
+   * @param {PointerEvent} event
+   * @param {boolean} drop
+   */
   function finish(event, drop) {
     if (!press || event.pointerId !== press.id) return;
     const { ghost, choices, card } = press;

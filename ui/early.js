@@ -22,8 +22,9 @@
   }
   try {
     const worker = new Worker("./ui/worker.js", { type: "module" });
+    /** @type {Event[]} */
     const queued = [];
-    const keep = (event) => queued.push(event);
+    const keep = (/** @type {Event} */ event) => queued.push(event);
     worker.addEventListener("message", keep);
     worker.addEventListener("error", keep);
     window.dealbidWorker = { worker, queued, keep };

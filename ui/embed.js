@@ -8,25 +8,35 @@ const GAMES = __GAMES_JSON__; // each game's title and blurb, from its spec (too
 const DEFAULT_SEATS = "__DEFAULT_SEATS__";
 const PASSED_ON = ["game", "seats", "seed", "names", "variants", "first", "speed", "ask"];
 
+/**
+ * The game page's query for this page's ``params``: the keys passed on, a known game, seats.
+ * @param {URLSearchParams} params
+ */
 function playQuery(params) {
   const query = new URLSearchParams({ play: "1", embed: "1" });
   for (const key of PASSED_ON) {
-    if (params.has(key)) query.set(key, params.get(key));
+    if (params.has(key)) query.set(key, /** @type {string} */ (params.get(key)));
   }
-  if (!GAMES[query.get("game")]) query.set("game", Object.keys(GAMES)[0]);
+  // No game (null) names none, as "null" does.
+  if (!GAMES[/** @type {string} */ (query.get("game"))]) query.set("game", Object.keys(GAMES)[0]);
   if (!query.has("seats")) query.set("seats", DEFAULT_SEATS);
   return query;
 }
 
+/** @param {URLSearchParams} params */
 function showPoster(params) {
   const query = playQuery(params);
-  const game = GAMES[query.get("game")];
+  const game = GAMES[/** @type {string} */ (query.get("game"))];   // set by playQuery
   $("poster-title").textContent = game.title;
   $("poster-blurb").textContent = game.blurb;
-  $("play").href = `./embed.html?${query}`;
+  /** @type {HTMLAnchorElement} */ ($("play")).href = `./embed.html?${query}`;
 }
 
-/** The HTML a blog pastes: the iframe plus a listener that trusts only our origin's height messages. */
+/**
+ * The HTML a blog pastes: the iframe plus a listener that trusts only our origin's height messages.
+ * @param {string} pageUrl
+ * @param {string} game
+ */
 export function snippet(pageUrl, game) {
   const origin = new URL(pageUrl).origin;
   const src = new URL(`embed.html?game=${game}&seats=${DEFAULT_SEATS}`, pageUrl).href;
@@ -48,7 +58,7 @@ window.addEventListener("message", function (event) {
 
 function showShare() {
   const share = $("share");
-  const area = $("snippet");
+  const area = /** @type {HTMLTextAreaElement} */ ($("snippet"));
   const status = $("copy-status");
   const update = () => {
     const game = /** @type {HTMLInputElement} */ (share.querySelector("input[name=share-game]:checked")).value;

@@ -6,6 +6,7 @@
 //       dealbid:aside      {id: why} records set aside      dealbid:stats     rebuilt from the keys)
 //       dealbid:checking   {ids, at, left} what a worker is reading now (left behind when a record stopped it)
 import { canUseLocalStorage } from "./storage.js";
+/** @import { SaveRecord, StoredText } from "../types/model" */
 
 const PREFIX = "dealbid:game:";
 const INDEX = "dealbid:games";
@@ -14,20 +15,36 @@ const CHECKING = "dealbid:checking";
 const STATS = "dealbid:stats";
 const STALE_MS = 5000;     // a reading mark not renewed for this long belongs to a page that has gone
 
+/**
+ * Is ``error`` (what a write to localStorage threw) a full store?
+ * @param {DOMException} error
+ */
 function isQuota(error) {
   return Boolean(error) && (error.name === "QuotaExceededError" || error.code === 22);
 }
 
+/**
+ * The JSON value in stored ``text``, or ``fallback`` when there is none (null: nothing stored) or it
+ * can't be read. The value is as read (``any``: stored text, which anything may have written): each
+ * caller checks the fields it uses.
+ * @param {string | null} text
+ * @param {unknown} fallback
+ * @returns {any}
+ */
 function parsed(text, fallback) {
   try {
-    const value = JSON.parse(text);
+    const value = JSON.parse(/** @type {string} */ (text));   // null parses as null: the fallback
     return value === null || value === undefined ? fallback : value;
   } catch {
     return fallback;
   }
 }
 
-/** The `digest` and number of moves of a stored record's text ({} if it can't be read). */
+/**
+ * The `digest` and number of moves of a stored record's text ({} if it can't be read).
+ * @param {string | null} text
+ * @returns {{ digest: string | null | undefined, moves: number | null }}
+ */
 export function fingerprint(text) {
   const record = parsed(text, {});
   return { digest: record.digest, moves: Array.isArray(record.actions) ? record.actions.length : null };
@@ -38,21 +55,31 @@ export class GameStore {
     this.usable = canUseLocalStorage();
   }
 
+  /** @param {string} key */
   get(key) {
     try { return this.usable ? localStorage.getItem(key) : null; } catch { return null; }
   }
 
+  /**
+   * @param {string} key
+   * @param {string} text
+   */
   set(key, text) {
     localStorage.setItem(key, text);   // throws: callers decide
   }
 
+  /** @param {string} key */
   drop(key) {
     try { localStorage.removeItem(key); } catch { /* nothing kept, nothing to drop */ }
   }
 
-  /** Every stored game id, newest first as far as the index knows; records the index lost are listed too. */
+  /**
+   * Every stored game id, newest first as far as the index knows; records the index lost are listed too.
+   * @returns {string[]}
+   */
   allIds() {
     if (!this.usable) return [];
+    /** @type {string[]} */
     let keys = [];
     try {
       keys = Object.keys(localStorage).filter((key) => key.startsWith(PREFIX)).map((key) => key.slice(PREFIX.length));
@@ -64,7 +91,10 @@ export class GameStore {
     return [...new Set([...listed, ...keys])];
   }
 
-  /** ``{id: why}`` of the records set aside (kept, not read again). */
+  /**
+   * ``{id: why}`` of the records set aside (kept, not read again).
+   * @returns {Record<string, string>}
+   */
   asideMap() {
     const map = parsed(this.get(ASIDE), {});
     return typeof map === "object" && !Array.isArray(map) ? map : {};
@@ -76,9 +106,14 @@ export class GameStore {
     return this.allIds().filter((id) => !Object.hasOwn(aside, id));
   }
 
-  /** ``[{key, text}]`` of the live records. */
+  /**
+   * ``[{key, text}]`` of the live records.
+   * @returns {StoredText[]}
+   */
   records() {
-    return this.ids().map((id) => ({ key: id, text: this.text(id) })).filter((r) => r.text !== null);
+    // The filter keeps those with text.
+    return /** @type {StoredText[]} */ (this.ids().map((id) => ({ key: id, text: this.text(id) }))
+      .filter((r) => r.text !== null));
   }
 
   /** ``[{key, why}]`` of the records set aside that are still stored. */
@@ -87,11 +122,16 @@ export class GameStore {
     return Object.entries(this.asideMap()).filter(([id]) => ids.includes(id)).map(([key, why]) => ({ key, why: String(why) }));
   }
 
+  /** @param {string} id */
   text(id) {
     return this.get(PREFIX + id);
   }
 
-  /** Keep the record ``id`` but never read it again by itself (``why`` labels it); false if refused. */
+  /**
+   * Keep the record ``id`` but never read it again by itself (``why`` labels it); false if refused.
+   * @param {string} id
+   * @param {string} why
+   */
   setAside(id, why) {
     try {
       this.set(ASIDE, JSON.stringify({ ...this.asideMap(), [id]: why }));
@@ -101,7 +141,10 @@ export class GameStore {
     }
   }
 
-  /** Read the record ``id`` again (the player's "Try again"). */
+  /**
+   * Read the record ``id`` again (the player's "Try again").
+   * @param {string} id
+   */
   restore(id) {
     const map = this.asideMap();
     delete map[id];
@@ -109,7 +152,9 @@ export class GameStore {
   }
 
   /** The worker is about to read these ids (``[]``: it has read them). While the reading lasts the page
-   * renews the mark (``beat``), and marks it left when the page goes (``leave``). */
+   * renews the mark (``beat``), and marks it left when the page goes (``leave``).
+   * @param {string[]} ids
+   */
   checking(ids) {
     try {
       if (ids.length) this.set(CHECKING, JSON.stringify({ ids, at: Date.now() }));
@@ -127,12 +172,15 @@ export class GameStore {
     try { if (mark) this.set(CHECKING, JSON.stringify({ ...mark, left: true })); } catch { /* a safety net only */ }
   }
 
-  /** Ids whose reading never finished: the mark of a page that has gone (or stopped renewing it). */
+  /**
+   * Ids whose reading never finished: the mark of a page that has gone (or stopped renewing it).
+   * @returns {string[]}
+   */
   leftChecking() {
     const mark = parsed(this.get(CHECKING), null);
     if (!mark || !Array.isArray(mark.ids)) return [];
     if (!mark.left && Date.now() - Number(mark.at) < STALE_MS) return [];   // another tab is reading them now
-    return mark.ids.filter((id) => typeof id === "string");
+    return mark.ids.filter((/** @type {unknown} */ id) => typeof id === "string");
   }
 
   /**
@@ -141,6 +189,11 @@ export class GameStore {
    * removed to make room, the first to go first (finished games, oldest first); at most ``keep`` of them
    * stay. Answers ``{kept, clash, evicted, full}``: ``clash`` is the stored
    * text when another record is in the way (nothing written).
+   * @param {SaveRecord} record
+   * @param {string | null} base
+   * @param {() => string[]} evictable
+   * @param {number} keep
+   * @returns {{ kept: boolean, clash?: string, evicted: string[], full?: boolean }}
    */
   keep(record, base, evictable, keep) {
     if (!this.usable) return { kept: false, evicted: [] };
@@ -152,6 +205,7 @@ export class GameStore {
     }
     const text = JSON.stringify(record);
     const candidates = evictable().filter((id) => id !== record.id);
+    /** @type {string[]} */
     const evicted = [];
     const evictOne = () => {
       const id = candidates.shift();
@@ -165,7 +219,7 @@ export class GameStore {
         this.set(key, text);
         break;
       } catch (error) {
-        if (!isQuota(error)) return { kept: false, evicted };
+        if (!isQuota(/** @type {DOMException} */ (error))) return { kept: false, evicted };
         if (!evictOne()) return { kept: false, full: true, evicted };
       }
     }
@@ -176,6 +230,7 @@ export class GameStore {
     return { kept: true, evicted };
   }
 
+  /** @param {string} id */
   remove(id) {
     this.drop(PREFIX + id);
     const map = this.asideMap();
@@ -189,6 +244,7 @@ export class GameStore {
     return this.get(STATS);
   }
 
+  /** @param {string} text */
   keepStats(text) {
     try { if (this.usable) this.set(STATS, text); } catch { /* shown, not kept */ }
   }

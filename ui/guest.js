@@ -11,6 +11,7 @@ import { qrCanvas } from "./link/qr.js";
 import { Painter } from "./paint.js";
 import { Stage } from "./stage.js";
 import { $ } from "./dom.js";
+/** @import { Table } from "../types/model" */
 
 const JOIN = "#join=";
 // The host may take a while to scan the answer: the guest waits for it, not for a timer.
@@ -21,8 +22,10 @@ const panel = h("section", { id: "join", class: "join", "aria-labelledby": "join
 $("app").prepend(panel);
 // What the host says to this guest alone (a refused move, too many taps).
 const notice = h("p", { id: "guest-notice", class: "guest-notice", role: "status" });
-$("table").querySelector(".topbar").after(notice);
+/** @type {Element} */ ($("table").querySelector(".topbar")).after(notice);   // in index.html's markup
+/** @type {number | null} */
 let noticeTimer = null;
+/** @type {RTCDataChannel | null} */
 let channel = null;
 const painter = new Painter((message) => {
   if (message.type === "act" && channel && channel.readyState === "open") channel.send(actMessage(message.key));
@@ -30,12 +33,18 @@ const painter = new Painter((message) => {
 // Other players' moves are told one at a time, as on the host (the tables come in order).
 const stage = new Stage(painter, { onShown: markShown });
 
-/** Replace the panel's content: a heading, a line, and anything more. */
+/**
+ * Replace the panel's content: a heading, a line, and anything more.
+ * @param {string} title
+ * @param {string} text
+ * @param {...HTMLElement} more
+ */
 function say(title, text, ...more) {
   panel.hidden = false;
   panel.replaceChildren(h("h2", { id: "join-title" }, title), h("p", { class: "join-text", role: "status" }, text), ...more);
 }
 
+/** @param {string} text */
 function copyButton(text) {
   const button = h("button", { type: "button", class: "button", id: "join-copy" }, "Copy the code");
   button.addEventListener("click", async () => {
@@ -43,13 +52,14 @@ function copyButton(text) {
       await navigator.clipboard.writeText(text);
       button.textContent = "Code copied";
     } catch {
-      $("join-code").select();
+      /** @type {HTMLTextAreaElement} */ ($("join-code")).select();   // shown with this button
       button.textContent = "Selected: copy it";
     }
   });
   return button;
 }
 
+/** @param {Table} model */
 function showTable(model) {
   if (!document.documentElement.classList.contains("playing")) {
     panel.hidden = true;
@@ -65,6 +75,7 @@ function markShown() {
   if (!performance.getEntriesByName("dealbid:guest-table").length) performance.mark("dealbid:guest-table");
 }
 
+/** @param {MessageEvent} event */
 function onMessage(event) {
   const message = readHostMessage(event.data);
   if (message.model) showTable(message.model);

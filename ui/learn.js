@@ -4,23 +4,38 @@
 import { h } from "./cards.js";
 import { $ } from "./dom.js";
 import { canUseLocalStorage } from "./storage.js";
+/** @import { LessonReply, LessonTarget } from "../types/model" */
 
-const KEY = (game) => `dealbid:learn:${game}`;
+/**
+ * How far a lesson got, as kept in storage: the move count to resume at, the steps done of how many.
+ * @typedef {{ at: number, done: number, steps: number, finished: boolean }} LessonProgress
+ */
+
+const KEY = (/** @type {string} */ game) => `dealbid:learn:${game}`;
 const OFFERED = "dealbid:learn:offered";   // read before the first paint by ui/early.js
+/** @type {Map<string, string>} */
 const memory = new Map();
 const stored = canUseLocalStorage();
 
+/** @param {string} key */
 function load(key) {
   if (stored) return localStorage.getItem(key);
   return memory.has(key) ? memory.get(key) : null;
 }
 
+/**
+ * @param {string} key
+ * @param {string} value
+ */
 function keep(key, value) {
   if (stored) localStorage.setItem(key, value);
   else memory.set(key, value);
 }
 
-/** What the learner should tap for ``target`` (a move the model offers), in words. */
+/**
+ * What the learner should tap for ``target`` (a move the model offers), in words.
+ * @param {LessonTarget} target
+ */
 function howTo(target) {
   const label = `“${target.label}”`;
   if (target.in_hand && target.aimed) return `Tap ${target.group} in your hand, then the highlighted card on the table (${label}).`;
@@ -31,23 +46,32 @@ function howTo(target) {
 
 export class Lessons {
   /** ``start(game, at)`` opens a lesson at move ``at``; ``leave()`` goes back to the menu;
-   * ``askFirst(go)`` runs ``go`` once the player has said what becomes of an unfinished game. */
+   * ``askFirst(go)`` runs ``go`` once the player has said what becomes of an unfinished game.
+   * @param {{ start: (game: string, at: number) => void, leave: () => void,
+   *   askFirst: (go: () => void) => void }} actions
+   */
   constructor({ start, leave, askFirst }) {
     this.start = start;
+    /** @type {string | null} */
     this.game = null;       // the lesson on the table, or null
+    /** @type {LessonTarget | null} */
     this.target = null;
     this.finished = false;
     const observer = new MutationObserver(() => this.light());
     observer.observe(document.body, { childList: true, subtree: true });
     $("coach-leave").addEventListener("click", leave);
     for (const button of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-lesson]"))) {
-      button.addEventListener("click", () => askFirst(() => this.open(button.dataset.lesson)));
+      button.addEventListener("click", () => askFirst(() => this.open(/** @type {string} */ (button.dataset.lesson))));
     }
     $("learn-skip").addEventListener("click", () => this.dismissOffer());
     this.refresh();
   }
 
-  /** Where lesson ``game`` got to: ``{at, done, steps}`` (at 0 when never started). */
+  /**
+   * Where lesson ``game`` got to (at 0 when never started).
+   * @param {string} game
+   * @returns {LessonProgress}
+   */
   progress(game) {
     try {
       const saved = JSON.parse(load(KEY(game)) || "null");
@@ -56,7 +80,10 @@ export class Lessons {
     return { at: 0, done: 0, steps: 0, finished: false };
   }
 
-  /** Start or resume ``game``'s lesson (a finished one starts again). */
+  /**
+   * Start or resume ``game``'s lesson (a finished one starts again).
+   * @param {string} game
+   */
   open(game) {
     const saved = this.progress(game);
     this.dismissOffer();
@@ -66,7 +93,7 @@ export class Lessons {
   /** The menu's lesson buttons say how far each lesson got; the first visit offers them. */
   refresh() {
     for (const note of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-lesson-progress]"))) {
-      const saved = this.progress(note.dataset.lessonProgress);
+      const saved = this.progress(/** @type {string} */ (note.dataset.lessonProgress));
       note.textContent = saved.finished ? "Done ✓ (start again)"
         : saved.at > 0 ? `Step ${saved.done + 1} of ${saved.steps}: continue` : "About 5 minutes";
     }
@@ -77,7 +104,10 @@ export class Lessons {
     document.documentElement.dataset.learnOffered = "1";
   }
 
-  /** A lesson is on the table from now on (its panel shows once the worker answers). */
+  /**
+   * A lesson is on the table from now on (its panel shows once the worker answers).
+   * @param {string} game
+   */
   begin(game) {
     this.game = game;
     this.target = null;
@@ -96,7 +126,10 @@ export class Lessons {
     return this.game !== null;
   }
 
-  /** The coach's message: the panel, the light on the table, the progress kept. */
+  /**
+   * The coach's message: the panel, the light on the table, the progress kept.
+   * @param {LessonReply} lesson
+   */
   show(lesson) {
     if (this.game !== lesson.game) return;
     this.target = lesson.target;
@@ -133,6 +166,7 @@ export class Lessons {
     if (target) {
       const action = CSS.escape(target.action);
       // Anywhere on the page (a card's menu or panel may sit outside the table), if shown.
+      /** @param {string} selector */
       const shown = (selector) => [...document.querySelectorAll(selector)].filter((el) => el.getClientRects().length);
       lit.push(...shown(`[data-action="${action}"]`));
       if (!lit.length) lit.push(...shown("[data-aim]:not([data-aim='stop']):not([data-aim='list'])"));

@@ -1,19 +1,31 @@
 // Card movement from the table model's events: a card travels from where it was (or from the area it
 // left) to where it is now, flips, or fades in. With prefers-reduced-motion every movement is a fade.
+/** @import { Anim } from "../types/model" */
 const DURATION = 320;
 
-/** Screen rectangles of every drawn card and area, taken before a repaint. */
+/**
+ * Where things were on the screen: each drawn card's rectangle by its ``data-card``, each area's by
+ * its ``data-area``.
+ * @typedef {{ cards: Map<string, DOMRect>, areas: Map<string, DOMRect> }} Rects
+ */
+
+/**
+ * Screen rectangles of every drawn card and area, taken before a repaint.
+ * @returns {Rects}
+ */
 export function snapshotRects() {
   const rects = { cards: new Map(), areas: new Map() };
+  // Each element found by its attribute has it.
   for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("#table [data-card]"))) {
-    rects.cards.set(el.dataset.card, el.getBoundingClientRect());
+    rects.cards.set(/** @type {string} */ (el.dataset.card), el.getBoundingClientRect());
   }
   for (const el of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("#table [data-area]"))) {
-    rects.areas.set(el.dataset.area, el.getBoundingClientRect());
+    rects.areas.set(/** @type {string} */ (el.dataset.area), el.getBoundingClientRect());
   }
   return rects;
 }
 
+/** @param {string} area */
 function areaRect(area) {
   const el = document.querySelector(`#table [data-area="${CSS.escape(area)}"]`);
   return el ? el.getBoundingClientRect() : null;
@@ -23,7 +35,11 @@ function reduced() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 
-/** A card back flying from one rectangle to another (a card no one here may see). */
+/**
+ * A card back flying from one rectangle to another (a card no one here may see).
+ * @param {DOMRect} from
+ * @param {DOMRect} to
+ */
 function ghost(from, to) {
   const el = document.createElement("span");
   el.className = "card back ghost";
@@ -36,7 +52,11 @@ function ghost(from, to) {
     { duration: DURATION, easing: "ease-in-out" }).finished.finally(() => el.remove());
 }
 
-/** Play the model's ``events`` (Anim objects) against the ``before`` rectangles. */
+/**
+ * Play the model's ``events`` against the ``before`` rectangles.
+ * @param {Anim[]} events
+ * @param {Rects} before
+ */
 export function animate(events, before) {
   const fadeOnly = reduced();
   for (const event of events.slice(0, 12)) {

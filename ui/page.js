@@ -12,6 +12,7 @@ import { Stage } from "./stage.js";
 import { canUseServiceWorker } from "./storage.js";
 import { Watchdog } from "./watchdog.js";
 import { $ } from "./dom.js";
+/** @import { ErrorReply, ProgressReply, ReplayReply, SendToWorker, StoryReply, Table, TableReply, WorkerReply } from "../types/model" */
 
 const root = document.documentElement;
 // Started by ui/early.js in the page's head (so Python boots while these modules load), else here.
@@ -32,6 +33,7 @@ const BACKGROUND = new Set(["ready", "autosave", "saves", "stats", "story", "beh
 
 const watchdog = new Watchdog({ limitMs: WATCHDOG_MS, onStuck: restartWorker });
 
+/** @type {SendToWorker} */
 function send(message) {
   worker.postMessage(message);
   watchdog.sent();
@@ -45,6 +47,7 @@ const replay = new ReplayViewer({ send, painter, leave: () => showSetup() });
 // Seats played on other devices: their tables go to the guests, their moves come back from them.
 const remote = new RemoteTable({ send, resume: () => lastTable && dueBot(lastTable) });
 const lessons = new Lessons({ start: startLesson, leave: () => showSetup(), askFirst: (go) => askFirst(go) });
+/** @type {Table | null} */
 let lastTable = null;   // the newest table from the worker (the stage may still be showing an older one)
 
 function markReady() {
@@ -52,19 +55,20 @@ function markReady() {
 }
 
 // --- the engine line: honest progress while the worker downloads and starts Python -----------------
+/** @param {ProgressReply} progress */
 function showProgress({ stage, loaded, total }) {
   const percent = total ? Math.round((100 * loaded) / total) : 0;
-  const mb = (bytes) => (bytes / 1e6).toFixed(1);
+  const mb = (/** @type {number} */ bytes) => (bytes / 1e6).toFixed(1);
   const text = loaded < total ? `${stage}: ${mb(loaded)} of ${mb(total)} MB` : `${stage}…`;
   $("engine-text").textContent = text;
-  $("engine-bar").value = loaded < total ? percent : 100;
+  /** @type {HTMLProgressElement} */ ($("engine-bar")).value = loaded < total ? percent : 100;
   if (!$("table").hidden) $("status").textContent = text;
 }
 
 function showEngineReady() {
   $("engine").classList.add("ready");
   $("engine-text").textContent = "Game engine ready.";
-  $("engine-bar").value = 100;
+  /** @type {HTMLProgressElement} */ ($("engine-bar")).value = 100;
 }
 
 // --- screens -------------------------------------------------------------------------------------
@@ -80,6 +84,7 @@ function resetTable() {
   $("share-replay").hidden = true;
 }
 
+/** @param {{ error?: string | null }} [options] */
 function showSetup({ error = null } = {}) {
   showing = false;
   root.classList.remove("starting");
@@ -103,6 +108,7 @@ function showTable() {
   root.classList.add("playing");
 }
 
+/** @param {string} query */
 function startGame(query) {
   awaiting += 1;
   showing = true;
@@ -112,7 +118,11 @@ function startGame(query) {
   send({ type: "start", query });
 }
 
-/** Start (or resume at move ``at``) the Learn to play lesson of ``game``: a guided game on the table. */
+/**
+ * Start (or resume at move ``at``) the Learn to play lesson of ``game``: a guided game on the table.
+ * @param {string} game
+ * @param {number} at
+ */
 function startLesson(game, at) {
   if (isOpen($("learn"))) closeDialog($("learn"), { restore: false });
   awaiting += 1;
@@ -125,7 +135,10 @@ function startLesson(game, at) {
 }
 
 /** Play a kept or (``origin`` "import") imported game on (its text goes to the worker, which replays
- * and checks it). */
+ * and checks it).
+ * @param {string} text
+ * @param {"kept" | "import"} [origin]
+ */
 function openGame(text, origin = "kept") {
   if (replay.open) replay.close();
   closeDialog($("ask"), { restore: false });
@@ -135,7 +148,10 @@ function openGame(text, origin = "kept") {
   send({ type: "load", text, origin });
 }
 
-/** Run ``start`` — unless the last game played is unfinished: then ask first (Continue / start). */
+/**
+ * Run ``start`` — unless the last game played is unfinished: then ask first (Continue / start).
+ * @param {() => void} start
+ */
 function askFirst(start) {
   const current = keeper.inProgress();
   if (!current) return start();
@@ -146,13 +162,17 @@ function askFirst(start) {
   return undefined;
 }
 
-/** A deep link: the address of a kept game (a reload, the update banner) continues it. */
+/**
+ * A deep link: the address of a kept game (a reload, the update banner) continues it.
+ * @param {string} query
+ */
 function openLink(query) {
   const kept = keeper.forLink(query);
   if (kept) keeper.open(kept);
   else askFirst(() => startGame(query));
 }
 
+/** @param {ReplayReply} message */
 function showReplay(message) {
   showing = false;
   stage.reset();
@@ -161,6 +181,7 @@ function showReplay(message) {
   replay.show(message);
 }
 
+/** @param {StoryReply} reply */
 function onStory({ story, link }) {
   replayLink = link;
   $("outcome-story").replaceChildren(drawStory(story));
@@ -169,19 +190,26 @@ function onStory({ story, link }) {
 }
 
 // --- messages from the worker -----------------------------------------------------------------------
-/** For make bench: the first moment a legal move can be clicked. */
+/**
+ * For make bench: the first moment a legal move can be clicked.
+ * @param {Table} table
+ */
 function markFirstMove(table) {
   if (table.prompt && table.prompt.choices.length && !performance.getEntriesByName("dealbid:first-move").length) {
     performance.mark("dealbid:first-move");
   }
 }
 
+/**
+ * @param {Table} table
+ * @param {TableReply["remote"]} remoteTables
+ */
 function onTable(table, remoteTables) {
   if (!showing) return;
   lastTable = table;
   showTable();
   painter.instant = table.speed === "instant";
-  $("pace").value = table.speed;
+  /** @type {HTMLSelectElement} */ ($("pace")).value = table.speed;
   const query = table.query + (embedded ? "&embed=1" : "") + (params.has("play") ? "&play=1" : "");
   if (table.query && location.search !== `?${query}`) history.replaceState(null, "", `?${query}`);
   remote.update(table, remoteTables);
@@ -190,7 +218,9 @@ function onTable(table, remoteTables) {
 }
 
 /** The bot's next move is asked for at once: it thinks while the stage shows the moves before it
- * (not while a guest on another device is missing: the game waits for them). */
+ * (not while a guest on another device is missing: the game waits for them).
+ * @param {Table} table
+ */
 function dueBot(table) {
   if (table.bot && !table.curtain && !table.outcome && !remote.waiting()) send({ type: "ai_step" });
 }
@@ -217,6 +247,10 @@ function prepareWarmStart() {
   setTimeout(() => idle(start), WARM_START_DELAY_MS);
 }
 
+/**
+ * @param {string} text
+ * @param {string} filename
+ */
 function download(text, filename) {
   const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
   const link = document.createElement("a");
@@ -228,11 +262,12 @@ function download(text, filename) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** @param {Pick<ErrorReply, "message" | "report">} message */
 function showCrash(message) {
   stage.reset();
   $("crash-text").textContent = message.message || "Something went wrong in the game engine.";
   const report = typeof message.report === "string" ? message.report : JSON.stringify(message.report, null, 1);
-  $("crash-report").value = `${message.message}\n\n${report || ""}\n\n${navigator.userAgent}`;
+  /** @type {HTMLTextAreaElement} */ ($("crash-report")).value = `${message.message}\n\n${report || ""}\n\n${navigator.userAgent}`;
   openDialog($("crash"), { focus: "#crash-menu", onEscape: leaveCrash });
 }
 
@@ -257,12 +292,15 @@ function restartWorker() {
   keeper.refreshStats();
 }
 
+/** @param {Worker} target */
 function listen(target) {
   target.addEventListener("message", onWorkerMessage);
   target.addEventListener("error", onWorkerError);
 }
 
+/** @param {MessageEvent} event */
 function onWorkerMessage(event) {
+  /** @type {WorkerReply} */
   const message = event.data;
   watchdog.heard(message.type === "done");
   switch (message.type) {
@@ -328,6 +366,10 @@ function onWorkerMessage(event) {
   markReady();
 }
 
+/**
+ * The worker failed to start or threw: an ``error`` event, with a ``message`` where the browser gives one.
+ * @param {Event & { message?: string }} event
+ */
 function onWorkerError(event) {
   event.preventDefault();
   showCrash({ message: "The game engine could not start.", report: String(event.message || event) });
@@ -336,22 +378,27 @@ function onWorkerError(event) {
 // --- the page's own controls ---------------------------------------------------------------------------
 /** Show only the seats, first players and house rules of the game picked (``data-games``). */
 function showPickedGame() {
-  const form = $("setup-form");
-  const game = form.elements.namedItem("game").value;
-  for (const el of form.querySelectorAll("[data-games]")) el.hidden = !el.dataset.games.split(" ").includes(game);
+  const form = /** @type {HTMLFormElement} */ ($("setup-form"));
+  // The game radios (one input when there is one game: tools/setup_form.py).
+  const game = /** @type {RadioNodeList | HTMLInputElement} */ (form.elements.namedItem("game")).value;
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (form.querySelectorAll("[data-games]"))) {
+    el.hidden = !/** @type {string} */ (el.dataset.games).split(" ").includes(game);
+  }
 }
 $("setup-form").addEventListener("change", showPickedGame);
 showPickedGame();
 
 $("setup-form").addEventListener("submit", (event) => {
   event.preventDefault();
-  const query = new URLSearchParams(/** @type {any} */ (new FormData($("setup-form"))));
+  // URLSearchParams reads a FormData (its entries), which the DOM library's types do not say.
+  const query = new URLSearchParams(/** @type {any} */ (new FormData(/** @type {HTMLFormElement} */ ($("setup-form")))));
   askFirst(() => startGame(query.toString()));
 });
 
 $("load-file").addEventListener("change", async (event) => {
-  const file = event.target.files && event.target.files[0];
-  event.target.value = "";
+  const input = /** @type {HTMLInputElement} */ (event.target);
+  const file = input.files && input.files[0];
+  input.value = "";
   if (!file) return;
   // The reader takes at most 2,000,000 characters (game/core/loading.py), 8 MB in UTF-8: a bigger file
   // is refused before it is read into memory.
@@ -362,7 +409,7 @@ $("load-file").addEventListener("change", async (event) => {
 $("again").addEventListener("click", () => {
   if (lessons.active) {
     closeDialog($("outcome"), { restore: false });
-    startLesson(lessons.game, 0);
+    startLesson(/** @type {string} */ (lessons.game), 0);   // active: a lesson is on the table
     return;
   }
   const query = new URLSearchParams(painter.table ? painter.table.query : "");
@@ -379,7 +426,7 @@ $("save").addEventListener("click", () => { closeDialog($("game-menu")); send({ 
 $("new-game").addEventListener("click", () => { closeDialog($("game-menu"), { restore: false }); showSetup(); });
 $("crash-menu").addEventListener("click", leaveCrash);
 $("crash-copy").addEventListener("click", async () => {
-  const area = $("crash-report");
+  const area = /** @type {HTMLTextAreaElement} */ ($("crash-report"));
   area.select();
   try {
     await navigator.clipboard.writeText(area.value);
@@ -395,10 +442,10 @@ for (const [button, overlay] of [["rules-open", "rules"], ["menu-open", "game-me
 $("log-open").addEventListener("click", () => painter.openLog());
 document.addEventListener("click", (event) => {
   const opener = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("[data-open]"));
-  if (opener) openDialog($(opener.dataset.open));
+  if (opener) openDialog($(/** @type {string} */ (opener.dataset.open)));
   if (/** @type {Element} */ (event.target).closest("#show-result")) openDialog($("outcome"), { focus: "#again" });
 });
-$("pace").addEventListener("change", () => send({ type: "pace", speed: $("pace").value }));
+$("pace").addEventListener("change", () => send({ type: "pace", speed: /** @type {HTMLSelectElement} */ ($("pace")).value }));
 
 if (!canUseServiceWorker()) {
   const note = $("save-note");
@@ -410,7 +457,10 @@ if (!canUseServiceWorker()) {
 if (early) {
   worker.removeEventListener("message", early.keep);
   worker.removeEventListener("error", early.keep);
-  for (const event of early.queued.splice(0)) (event.type === "error" ? onWorkerError : onWorkerMessage)(event);
+  // Each event goes to the handler of its type: a message event to onWorkerMessage.
+  for (const event of early.queued.splice(0)) {
+    /** @type {(event: Event) => void} */ (event.type === "error" ? onWorkerError : onWorkerMessage)(event);
+  }
 }
 listen(worker);
 
@@ -422,7 +472,7 @@ if (location.hash.startsWith("#replay=")) {
   awaiting += 1;
   send({ type: "replay", link: location.hash.slice(1) });
 } else if (params.has("learn")) {
-  lessons.open(params.get("learn"));
+  lessons.open(/** @type {string} */ (params.get("learn")));
 } else if (params.has("game")) {
   awaiting += 1;
   keeper.whenKnown(() => {

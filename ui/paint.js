@@ -6,11 +6,38 @@ import { closeDialog, focusQuietly, isOpen, openDialog } from "./dialogs.js";
 import { enableDrag } from "./drag.js";
 import { animate, snapshotRects } from "./motion.js";
 import { $ } from "./dom.js";
+/** @import { Beat, Card, Choice, LogLine, SendToWorker, SeatModel, Table, Zone } from "../types/model" */
+/** @import { Rects } from "./motion.js" */
+
+/**
+ * A table's choices by where they are drawn: on a card (by card id, twins included), on a player's
+ * box (by seat), or as buttons in the prompt (``loose``).
+ * @typedef {{ byCard: Map<number, Choice[]>, bySeat: Map<number, Choice[]>, loose: Choice[] }} Placement
+ */
+/**
+ * How a hand card's choices are aimed at the table: ``by`` card or seat, the ``choices`` that aim,
+ * and the ``key`` of what each aims at (a card id or a seat).
+ * @typedef {{ by: "card" | "seat", choices: Choice[], key: (choice: Choice) => number | null }} Aim
+ */
+/**
+ * The hand card whose target is being picked on the table now: its id, how its choices aim, the
+ * heading of their menu, and the choices by what they aim at.
+ * @typedef {Pick<Aim, "by" | "choices"> & { card: number, heading: string, targets: Map<number | null, Choice[]> }} Aiming
+ */
+/**
+ * What a ``data-menu`` button opens (its ``data-menu-kind``): a card's choices, a player's, or those
+ * of a target picked while aiming.
+ * @typedef {"card" | "seat" | "aim"} MenuKind
+ */
 
 // The parts of the table that wait while the stage shows the other players' moves.
 const HELD = ["opponents", "centre", "mine", "dock"];
 
-/** Where each choice is drawn: on its card, on its seat, or as a button in the prompt. */
+/**
+ * Where each choice is drawn: on its card, on its seat, or as a button in the prompt.
+ * @param {Choice[]} choices
+ * @returns {Placement}
+ */
 function placeChoices(choices) {
   const byCard = new Map();
   const bySeat = new Map();
@@ -28,11 +55,14 @@ function placeChoices(choices) {
   return { byCard, bySeat, loose };
 }
 
-const aimed = (choice) => choice.target_card !== null && choice.target_card !== undefined;
-const hasSeat = (choice) => choice.seat !== null && choice.seat !== undefined;
+const aimed = (/** @type {Choice} */ choice) => choice.target_card !== null && choice.target_card !== undefined;
+const hasSeat = (/** @type {Choice} */ choice) => choice.seat !== null && choice.seat !== undefined;
 
 /** How a hand card's ``choices`` are aimed when they take from several cards (``by: "card"``) or
- * several players (``by: "seat"``) on the table: those are picked there, not from a long list. */
+ * several players (``by: "seat"``) on the table: those are picked there, not from a long list.
+ * @param {Choice[]} choices
+ * @returns {Aim | null}
+ */
 function aimOf(choices) {
   const atCards = choices.filter(aimed);
   if (new Set(atCards.map((choice) => choice.target_card)).size >= 2) {
@@ -45,10 +75,14 @@ function aimOf(choices) {
   return null;
 }
 
+/** @type {Record<string, string>} */
 const HINTS = { completes: "completes a set", grows: "adds to a set" };
 
 /** A choice as a button; a colour choice (a wildcard's colour) is drawn in its colour, with what it
- * does to the player's sets when it completes or grows one. */
+ * does to the player's sets when it completes or grows one.
+ * @param {Choice} choice
+ * @param {string} [extraClass]
+ */
 function choiceButton(choice, extraClass = "") {
   const colour = choice.colour || null;
   const hint = HINTS[choice.hint] || "";
@@ -60,24 +94,36 @@ function choiceButton(choice, extraClass = "") {
   hint ? h("span", { class: "choice-hint" }, hint) : null);
 }
 
-/** Every face-up card of ``table`` by id (the card panel shows the tapped one large). */
+/**
+ * Every face-up card of ``table`` by id (the card panel shows the tapped one large).
+ * @param {Table} table
+ * @returns {Map<number, Card>}
+ */
 function cardsOf(table) {
   const zones = [...table.centre, ...table.seats.flatMap((seat) => seat.zones)];
   const all = [...zones.flatMap((zone) => [...zone.cards, ...(zone.buildings || [])]),
     ...(table.prompt ? table.prompt.cards || [] : [])];
-  return new Map(all.filter((card) => card.id !== null && card.id !== undefined).map((card) => [card.id, card]));
+  return new Map(all.filter((card) => card.id !== null && card.id !== undefined)
+    .map((card) => [/** @type {number} */ (card.id), card]));
 }
 
 export class Painter {
-  /** ``send(message)`` posts a message to the game worker. */
+  /**
+   * ``send(message)`` posts a message to the game worker.
+   * @param {SendToWorker} send
+   */
   constructor(send) {
     this.send = send;
-    this.table = null;
+    /** @type {Table | null} */
+    this.table = null;          // the table painted last (the paint steps run only once there is one)
+    /** @type {Set<number>} */
     this.expanded = new Set();  // opponents shown in full
     this.logged = -1;           // highest log line number painted
-    this.placed = null;
+    this.placed = placeChoices([]);   // the painted table's choices (none before the first table)
     this.instant = false;
+    /** @type {Aiming | null} */
     this.aim = null;            // a hand card whose target is being picked on the table
+    /** @type {Map<number, Card>} */
     this.cards = new Map();     // the table's face-up cards by id
     this.moreOpen = false;      // the prompt's details, opened or closed by the player
     this.bind();
@@ -106,20 +152,28 @@ export class Painter {
     });
   }
 
+  /**
+   * A tap on the table or in the card panel. Whatever answers a tap is a button (a choice, a card
+   * that can be tapped, a player's name or menu, an aim button); one that plays carries its ``data-key``.
+   * @param {MouseEvent} event
+   */
   onClick(event) {
-    const target = event.target.closest("[data-action], [data-menu], [data-expand], [data-aim]");
+    const target = /** @type {HTMLButtonElement | null} */ (
+      /** @type {Element} */ (event.target).closest("[data-action], [data-menu], [data-expand], [data-aim]"));
     if (!target || target.disabled) return;
     // Enter or Space on a hand card with one use plays it (a keyboard press is deliberate; a tap or
     // a click opens the card's panel first).
     if (target.dataset.play && event.detail === 0) {
-      this.act(target.dataset.key);
+      this.act(/** @type {string} */ (target.dataset.key));
       return;
     }
     if (target.hasAttribute("data-aim")) {
       if (isOpen($("card-menu"))) closeDialog($("card-menu"), { restore: false });
       if (target.dataset.aim === "stop") this.stopAiming();
-      else if (target.dataset.aim === "list") this.showMenu(this.aim.heading, this.aim.choices);
-      else this.startAiming(Number(target.dataset.aim));
+      else if (target.dataset.aim === "list") {
+        const aim = /** @type {Aiming} */ (this.aim);   // the list button is drawn only while aiming
+        this.showMenu(aim.heading, aim.choices);
+      } else this.startAiming(Number(target.dataset.aim));
     } else if (target.hasAttribute("data-expand")) {
       const seat = Number(target.dataset.expand);
       if (this.expanded.has(seat)) this.expanded.delete(seat);
@@ -127,14 +181,18 @@ export class Painter {
       this.paintOpponents();
       focusQuietly(document.querySelector(`[data-expand="${seat}"]`));
     } else if (target.hasAttribute("data-menu")) {
-      this.openMenu(target.dataset.menu, target.dataset.menuKind);
+      // ``data-menu-kind`` is set with every ``data-menu``.
+      this.openMenu(/** @type {string} */ (target.dataset.menu), /** @type {MenuKind} */ (target.dataset.menuKind));
     } else {
       if (isOpen($("card-menu"))) closeDialog($("card-menu"), { restore: false });
-      this.act(target.dataset.key);
+      this.act(/** @type {string} */ (target.dataset.key));
     }
   }
 
-  /** Send the tapped choice's wire key (``Choice.key``) to the worker. */
+  /**
+   * Send the tapped choice's wire key (``Choice.key``) to the worker.
+   * @param {string} key
+   */
   act(key) {
     // Nothing more can be tapped until the worker answers with the next table.
     $("table").classList.add("busy");
@@ -144,9 +202,17 @@ export class Painter {
     this.send({ type: "act", key });
   }
 
+  /**
+   * The menu of a card's, a player's or (while aiming) a target's choices; ``key`` is the card id or
+   * the seat.
+   * @param {string} key
+   * @param {MenuKind} kind
+   */
   openMenu(key, kind) {
     if (kind === "aim") {
-      this.showMenu(this.aim.heading, this.aim.targets.get(Number(key)));
+      // An aim menu button is drawn only while aiming, on a target that several choices share.
+      const aim = /** @type {Aiming} */ (this.aim);
+      this.showMenu(aim.heading, /** @type {Choice[]} */ (aim.targets.get(Number(key))));
       return;
     }
     const choices = kind === "seat" ? this.placed.bySeat.get(Number(key)) : this.placed.byCard.get(Number(key));
@@ -164,7 +230,12 @@ export class Painter {
   }
 
   /** A modal panel of ``choices`` under ``heading`` (a card's or a player's choices); with ``card``
-   * the card is shown large with what it does, so it is read before anything is played. */
+   * the card is shown large with what it does, so it is read before anything is played; ``extra``
+   * buttons come first.
+   * @param {string} heading
+   * @param {Choice[]} choices
+   * @param {{ card?: Card | null, extra?: HTMLElement[] }} [options]
+   */
   showMenu(heading, choices, { card = null, extra = [] } = {}) {
     $("card-menu-title").textContent = heading;
     $("card-menu-card").replaceChildren(...(card ? [cardFace(card, "div", { picture: true }),
@@ -174,9 +245,13 @@ export class Painter {
     openDialog($("card-menu"));
   }
 
-  /** Pick the target of hand card ``id`` on the table: its targets light up and are tapped there. */
+  /**
+   * Pick the target of hand card ``id`` on the table: its targets light up and are tapped there.
+   * @param {number} id
+   */
   startAiming(id) {
-    const { by, choices, key } = aimOf(this.placed.byCard.get(id));
+    // The aim button is drawn only on a card whose choices aim at the table.
+    const { by, choices, key } = /** @type {Aim} */ (aimOf(/** @type {Choice[]} */ (this.placed.byCard.get(id))));
     this.aim = { card: id, by, choices, heading: choices[0].group || "Choose", targets: new Map() };
     for (const choice of choices) this.aim.targets.set(key(choice), [...(this.aim.targets.get(key(choice)) || []), choice]);
     this.repaint();
@@ -184,7 +259,7 @@ export class Painter {
   }
 
   stopAiming() {
-    const id = this.aim.card;
+    const id = /** @type {Aiming} */ (this.aim).card;   // called only while aiming
     this.aim = null;
     this.repaint();
     focusQuietly(document.querySelector(`#hand [data-card="${id}"]`));
@@ -203,7 +278,11 @@ export class Painter {
   /** Paint ``table`` (a table model) over whatever was there. With ``hold`` the stage is about to show
    * the moves that led here: nothing can be tapped and no dialog opens until ``release``; the screen
    * rectangles from before are returned for the stage's card movements. Else the model's events
-   * animate at once and the table is live. */
+   * animate at once and the table is live.
+   * @param {Table} table
+   * @param {{ hold?: boolean }} [options]
+   * @returns {Rects | null}
+   */
   paint(table, { hold = false } = {}) {
     const before = this.table && !this.instant ? snapshotRects() : null;
     this.table = table;
@@ -238,13 +317,18 @@ export class Painter {
     this.paintOverlays();
   }
 
-  /** Must the player do something with ``table`` (a move, a curtain, the result)? */
+  /**
+   * Must the player do something with ``table`` (a move, a curtain, the result)?
+   * @param {Table} table
+   */
   needsPlayer(table) {
     return Boolean(table.curtain || table.outcome || (table.prompt && table.prompt.choices.length));
   }
 
   /** Light up where ``beat`` happens: the cards it moved (and their sets) and the player it is about;
-   * an opponent's box scrolls to the set. ``null`` puts the lights out. */
+   * an opponent's box scrolls to the set. ``null`` puts the lights out.
+   * @param {Beat | null} beat
+   */
   spotlight(beat) {
     for (const el of document.querySelectorAll("#table .touched")) el.classList.remove("touched");
     if (!beat) return;
@@ -267,17 +351,25 @@ export class Painter {
   /** The whole log, scrolled to its newest line. */
   openLog() {
     openDialog($("log-panel"));
-    const box = $("log").closest(".dialog");
+    const box = /** @type {Element} */ ($("log").closest(".dialog"));   // the log panel's dialog
     box.scrollTop = box.scrollHeight;
   }
 
+  /**
+   * The viewer's own seat (null for a spectator or behind a curtain) and the others.
+   * @param {Table} table
+   * @returns {{ mine: SeatModel | null, others: SeatModel[] }}
+   */
   seatsOf(table) {
     const mine = table.seats.find((seat) => seat.is_you) || null;
     return { mine, others: table.seats.filter((seat) => seat !== mine) };
   }
 
   /** A card as drawn on the table: a button when the viewer may do something with it. A hand card
-   * with ``panel`` opens its card panel when tapped, even with one use (read before you play). */
+   * with ``panel`` opens its card panel when tapped, even with one use (read before you play).
+   * @param {Card} card
+   * @param {{ panel?: boolean }} [options]
+   */
   card(card, { panel = false } = {}) {
     const aimedAt = this.aim && this.aim.by === "card" ? this.aim.targets.get(card.id) : null;
     if (aimedAt) return this.target(card, aimedAt);
@@ -307,7 +399,11 @@ export class Painter {
     return el;
   }
 
-  /** A card on the table that the aimed hand card can take: tap it to play that choice. */
+  /**
+   * A card on the table that the aimed hand card can take: tap it to play that choice.
+   * @param {Card} card
+   * @param {Choice[]} choices
+   */
   target(card, choices) {
     const el = cardFace(card, "button");
     el.classList.add("can", "aim-target");
@@ -323,6 +419,7 @@ export class Painter {
     return el;
   }
 
+  /** @param {Zone} zone */
   zone(zone) {
     const cards = zone.cards.map((card) => this.card(card));
     if (!cards.length && zone.count > 0) cards.push(cardBack(`${zone.count} face-down cards`));
@@ -341,16 +438,25 @@ export class Painter {
     zone.note ? h("p", { class: "zone-note" }, zone.note) : null);
   }
 
+  /**
+   * Can the card ``id`` be tapped now (a face-down card's null never can)?
+   * @param {number | null} id
+   */
   tappable(id) {
-    return this.placed.byCard.has(id) || Boolean(this.aim && this.aim.by === "card" && this.aim.targets.has(id));
+    return this.placed.byCard.has(/** @type {number} */ (id))
+      || Boolean(this.aim && this.aim.by === "card" && this.aim.targets.has(id));
   }
 
   /** An opponent's sets in compact form: per set its colour and count, then each property and building
-   * by name (face-up cards: they carry their id, so moves and lights find them). */
+   * by name (face-up cards: they carry their id, so moves and lights find them); the sets ``drawn``
+   * in full are left out.
+   * @param {SeatModel} seat
+   * @param {Zone[]} drawn
+   */
   miniSets(seat, drawn) {
     return seat.zones.filter((zone) => zone.kind === "set" && !drawn.includes(zone)).map((zone) => {
       const key = zone.colour ? zone.colour.key : "any";
-      const row = (card) => h("li", { class: `mini col-edge-${card.placed_as ? card.placed_as.key : key}`,
+      const row = (/** @type {Card} */ card) => h("li", { class: `mini col-edge-${card.placed_as ? card.placed_as.key : key}`,
         "data-card": card.id, title: card.description || null }, card.title);
       return h("div", { class: `mini-set pip col-${key}${zone.complete ? " complete" : ""}`, "data-zone": zone.id },
         h("span", { class: "mini-head" },
@@ -359,14 +465,18 @@ export class Painter {
     });
   }
 
-  /** An opponent's zones to draw: all when opened by the player, else those that can be tapped. */
+  /**
+   * An opponent's zones to draw: all when opened by the player, else those that can be tapped.
+   * @param {SeatModel} seat
+   * @param {boolean} open
+   */
   shownZones(seat, open) {
     if (open) return seat.zones;
     return seat.zones.filter((zone) => zone.cards.some((card) => this.tappable(card.id)));
   }
 
   paintOpponents() {
-    const table = this.table;
+    const table = /** @type {Table} */ (this.table);
     const { others } = this.seatsOf(table);
     const boxes = others.map((seat) => {
       const aimedAt = this.aim && this.aim.by === "seat" ? this.aim.targets.get(seat.seat) : null;
@@ -403,11 +513,12 @@ export class Painter {
   }
 
   paintCentre() {
-    $("centre").replaceChildren(...this.table.centre.map((zone) => this.zone(zone)));
+    $("centre").replaceChildren(.../** @type {Table} */ (this.table).centre.map((zone) => this.zone(zone)));
   }
 
   paintMine() {
-    const { mine } = this.seatsOf(this.table);
+    const table = /** @type {Table} */ (this.table);
+    const { mine } = this.seatsOf(table);
     if (!mine) {
       delete $("mine").dataset.area;
       $("mine").replaceChildren();
@@ -424,11 +535,11 @@ export class Painter {
     $("mine").dataset.area = `sets:${mine.seat}`;  // a card dropped anywhere here starts a new set
     const hand = mine.zones.find((zone) => zone.kind === "hand");
     // While a payment, bid or offer is built, a tap on a hand card only picks it (undone by a tap).
-    const panel = !this.table.selection;
+    const panel = !table.selection;
     const cards = hand ? hand.cards.map((card) => this.card(card, { panel })) : [];
     $("hand").replaceChildren(...cards);
     // A payment made from the table leaves the hand out of it: the hand peeks, the table gets the room.
-    $("hand").classList.toggle("idle", Boolean(this.table.selection)
+    $("hand").classList.toggle("idle", Boolean(table.selection)
       && !cards.some((el) => el.matches("[data-action], [data-menu]")));
     $("hand").dataset.area = hand ? hand.area : `hand:${mine.seat}`;
     $("hand").dataset.count = String(cards.length);
@@ -437,7 +548,8 @@ export class Painter {
   /** The question (scrolls when long) above a bar with the running total and the buttons, which
    * always stays in view. */
   paintPrompt() {
-    const { prompt, selection } = this.table;
+    const table = /** @type {Table} */ (this.table);
+    const { prompt, selection } = table;
     const info = [];
     if (this.aim) {
       const count = this.aim.targets.size;
@@ -493,7 +605,7 @@ export class Painter {
       buttons.push(h("button", { type: "button", class: "btn primary confirm", "data-action": selection.confirm_action, "data-key": confirm,
         disabled: confirm ? null : true }, selection.confirm_label));
     }
-    if (this.table.outcome) {
+    if (table.outcome) {
       buttons.push(h("button", { type: "button", class: "btn primary", id: "show-result" }, "Show the result"));
     }
     bar.push(h("div", { class: "buttons" }, buttons));
@@ -502,7 +614,8 @@ export class Painter {
 
   /** Choices whose card is not drawn anywhere (e.g. in a collapsed zone) become prompt buttons. */
   attachStrays() {
-    const row = $("prompt").querySelector(".buttons");
+    const row = /** @type {Element} */ ($("prompt").querySelector(".buttons"));   // drawn by paintPrompt
+    /** @type {Set<Choice>} */
     const strays = new Set();
     for (const [card, choices] of this.placed.byCard) {
       if (!document.querySelector(`#table [data-card="${card}"]`)) for (const choice of choices) strays.add(choice);
@@ -516,23 +629,25 @@ export class Painter {
   /** The whole log (private lines may vanish behind a curtain: then it is painted again whole); lines
    * newer than the last one painted are added and read out by the live region. */
   paintLog() {
-    const lines = this.table.log;
+    const table = /** @type {Table} */ (this.table);
+    const lines = table.log;
     const fresh = lines.filter((line) => line.n > this.logged);
     const list = $("log");
     const kept = list.childElementCount === lines.length - fresh.length
-      && (!lines.length || Number(list.firstElementChild?.dataset.n ?? lines[0].n) === lines[0].n);
-    const item = (line) => h("li", { "data-n": line.n }, line.text);
+      && (!lines.length || Number(/** @type {HTMLElement | null} */ (list.firstElementChild)?.dataset.n ?? lines[0].n) === lines[0].n);
+    const item = (/** @type {LogLine} */ line) => h("li", { "data-n": line.n }, line.text);
     if (kept) list.append(...fresh.map(item));
     else list.replaceChildren(...lines.map(item));
     if (lines.length) this.logged = lines[lines.length - 1].n;
     const live = $("live");
-    if (this.table.curtain) live.textContent = this.table.curtain.title;
+    if (table.curtain) live.textContent = table.curtain.title;
     else if (fresh.length) live.textContent = fresh.slice(-4).map((line) => line.text).join(" ");
-    else if (this.table.toast) live.textContent = this.table.toast;   // e.g. "Ann takes back a move."
+    else if (table.toast) live.textContent = table.toast;   // e.g. "Ann takes back a move."
   }
 
   paintOverlays() {
-    const { curtain, outcome } = this.table;
+    const table = /** @type {Table} */ (this.table);
+    const { curtain, outcome } = table;
     if (curtain) {
       $("curtain-title").textContent = curtain.title;
       $("curtain-text").textContent = curtain.text;
@@ -548,7 +663,7 @@ export class Painter {
       $("outcome-title").textContent = outcome.title;
       verdict.textContent = outcome.sentence;
       verdict.setAttribute("data-outcome", outcome.names.join(", "));
-      const seats = this.table.seats.map((seat) => h("li", {
+      const seats = table.seats.map((seat) => h("li", {
         class: outcome.winners.includes(seat.seat) ? "winner" : "" },
       `${seat.name} (${seat.kind_label}): ${seat.standing}`));
       $("outcome-seats").replaceChildren(...seats);

@@ -4,6 +4,7 @@
 const root = document.documentElement;
 const embedded = root.dataset.embed === "1" || window.self !== window.top;
 
+/** @param {() => void} callback */
 function whenReady(callback) {
   if (root.hasAttribute("data-py-ready")) return callback();
   const observer = new MutationObserver(() => {
@@ -16,6 +17,7 @@ function whenReady(callback) {
 
 let reloadRequested = false;
 
+/** @param {ServiceWorker} worker the new version, waiting */
 function showUpdateBanner(worker) {
   if (document.getElementById("update-banner")) return;
   const banner = document.createElement("div");
@@ -36,9 +38,10 @@ function showUpdateBanner(worker) {
   document.body.append(banner);
 }
 
+/** @param {ServiceWorkerRegistration} registration */
 function watchForUpdates(registration) {
   // A waiting worker next to an active one is a new deploy (the first install activates at once).
-  const offer = (worker) => { if (registration.active) showUpdateBanner(worker); };
+  const offer = (/** @type {ServiceWorker} */ worker) => { if (registration.active) showUpdateBanner(worker); };
   if (registration.waiting) offer(registration.waiting);
   registration.addEventListener("updatefound", () => {
     const worker = registration.installing;
@@ -55,6 +58,7 @@ function watchForUpdates(registration) {
 function offerInstall() {
   const button = document.getElementById("install-app");
   if (!button) return;
+  /** @type {BeforeInstallPromptEvent | null} */
   let prompt = null;
   window.addEventListener("beforeinstallprompt", (event) => {
     event.preventDefault();

@@ -10,19 +10,31 @@
 import { h } from "./cards.js";
 import { closeDialog, openDialog } from "./dialogs.js";
 import { fingerprint, GameStore, PREFIX } from "./gamestore.js";
+/** @import { AutosaveReply, BehindReply, SaveRecord, SavesItem, SendToWorker, StatsReply } from "../types/model" */
+
+/**
+ * A stored record set aside (the worker could not read it, or reading it stopped the worker): listed
+ * with why, never opened by itself.
+ * @typedef {Pick<SavesItem, "key" | "message" | "title" | "saved_at"> & { status: "aside" }} AsideItem
+ */
+/** @typedef {SavesItem | AsideItem} KeptItem */
 
 const KEEP = 10;           // finished games kept (unfinished ones all stay)
 const NOTE_MS = 8000;      // how long a passing note stays before it fades
 const STUCK = "Set aside: reading this saved game stopped the game engine, so it is kept here but not "
   + "opened again by itself.";
 
+/** @param {number} ms */
 function when(ms) {
   if (!ms) return "";
   const date = new Date(ms);
   return date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 }
 
-/** "Monopoly Deal · Ann, Bot 2 (Hard) · Round 3 · 12 Jun 2024, 10:02" */
+/**
+ * "Monopoly Deal · Ann, Bot 2 (Hard) · Round 3 · 12 Jun 2024, 10:02"
+ * @param {Pick<SavesItem, "title" | "saved_at"> & Partial<Pick<SavesItem, "players" | "round">>} item
+ */
 export function describe(item) {
   return [item.title, item.players, item.round ? `Round ${item.round}` : "", when(item.saved_at)]
     .filter(Boolean).join(" · ");
@@ -33,17 +45,28 @@ export function describe(item) {
  * game) and ``download(text, filename)``.
  */
 export class Keeper {
+  /**
+   * @param {{ send: SendToWorker, open: (text: string) => void,
+   *   download: (text: string, filename: string) => void }} actions
+   */
   constructor(actions) {
     this.actions = actions;
     this.store = new GameStore();
+    /** @type {KeptItem[] | null} */
     this.items = null;        // the worker's description of each live record, newest first
+    /** @type {(() => void)[]} */
     this.waiting = [];        // callbacks for when the list is known
+    /** @type {string | null} */
     this.current = null;      // id of the game this page plays (its autosaves)
+    /** @type {string | null} */
     this.held = null;         // id whose writes wait for the player's answer (another tab moved it on)
+    /** @type {string | null} */
     this.opening = null;      // id of the kept game being opened
+    /** @type {string[] | null} */
     this.listing = null;      // ids sent to the worker to describe, not answered yet
     this.engineUp = false;
     this.warned = false;
+    /** @type {number | null} */
     this.beating = null;      // renews the reading mark while the worker reads
     // Records an earlier visit left unread (the worker stopped on them) are set aside, not read again.
     const stuck = this.store.leftChecking();
@@ -52,12 +75,18 @@ export class Keeper {
     this.bind();
   }
 
-  $(id) { return document.getElementById(id); }
+  /**
+   * The page's element with ``id`` (the menu's saved-games part and its dialogs, in index.html).
+   * @param {string} id
+   */
+  $(id) { return /** @type {HTMLElement} */ (document.getElementById(id)); }
 
   bind() {
     this.$("kept-list").addEventListener("click", (event) => {
       const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("button[data-do]"));
-      if (button) this.onItem(button.dataset.do, /** @type {HTMLElement} */ (button.closest("[data-key]")).dataset.key);
+      // Each item's buttons name what they do; the item names its record.
+      if (button) this.onItem(/** @type {string} */ (button.dataset.do),
+        /** @type {string} */ (/** @type {HTMLElement} */ (button.closest("[data-key]")).dataset.key));
     });
     this.$("continue").addEventListener("click", () => this.open(this.latest(false)));
     this.$("stats-reset").addEventListener("click", () => this.confirm({
@@ -91,7 +120,11 @@ export class Keeper {
     });
   }
 
-  /** Ask before ``action`` in the page's own dialog: ``{title, text, yes}``. */
+  /**
+   * Ask before ``action`` in the page's own dialog: ``{title, text, yes}``.
+   * @param {{ title: string, text: string, yes: string }} question
+   * @param {() => void} action
+   */
   confirm({ title, text, yes }, action) {
     this.$("confirm-title").textContent = title;
     this.$("confirm-text").textContent = text;
@@ -104,7 +137,11 @@ export class Keeper {
     openDialog(this.$("confirm"), { focus: "#confirm-no" });
   }
 
-  /** A line over the top of the page; ``stay`` keeps it (what is kept changed), else it fades. */
+  /**
+   * A line over the top of the page; ``stay`` keeps it (what is kept changed), else it fades.
+   * @param {string} text
+   * @param {{ stay?: boolean }} [options]
+   */
   note(text, { stay = false } = {}) {
     const note = this.$("keep-note");
     note.textContent = text;
@@ -133,8 +170,9 @@ export class Keeper {
     if (this.listing) this.markReading();
   }
 
+  /** The ids being listed are being read (called while they are: ``listing`` is set). */
   markReading() {
-    this.store.checking(this.listing);
+    this.store.checking(/** @type {string[]} */ (this.listing));
     clearInterval(this.beating);
     this.beating = setInterval(() => this.store.beat(), 1000);
   }
@@ -143,7 +181,10 @@ export class Keeper {
     this.actions.send({ type: "stats", text: this.store.statsText() });
   }
 
-  /** ``callback()`` once the stored games are known (at once if they are). */
+  /**
+   * ``callback()`` once the stored games are known (at once if they are).
+   * @param {() => void} callback
+   */
   whenKnown(callback) {
     if (this.items) callback();
     else this.waiting.push(callback);
@@ -161,7 +202,10 @@ export class Keeper {
     return newest && newest.status === "ok" && !newest.over ? newest : null;
   }
 
-  /** The kept game a deep link names (a reload), or null. */
+  /**
+   * The kept game a deep link names (a reload), or null.
+   * @param {string} query
+   */
   forLink(query) {
     const wanted = new URLSearchParams(query);
     wanted.delete("embed");
@@ -169,10 +213,14 @@ export class Keeper {
     return (this.items || []).find((item) => item.status === "ok" && item.query === text) || null;
   }
 
+  /**
+   * Play the kept game ``item`` (nothing when there is none, or its record has gone).
+   * @param {KeptItem | null} item
+   */
   open(item) {
     const text = item && this.store.text(item.key);
     if (!text) return;
-    this.opening = item.key;
+    this.opening = /** @type {KeptItem} */ (item).key;   // there is text: there is an item
     this.actions.open(text);
   }
 
@@ -181,7 +229,10 @@ export class Keeper {
     this.opening = null;
   }
 
-  /** Opening a kept game failed (``message`` says why): it is set aside, not offered again. */
+  /**
+   * Opening a kept game failed (``message`` says why): it is set aside, not offered again.
+   * @param {string} message
+   */
   onOpenFailed(message) {
     if (this.opening === null) return;
     this.store.setAside(this.opening, message);
@@ -189,6 +240,11 @@ export class Keeper {
     this.refresh();
   }
 
+  /**
+   * A button of the saved-games list: ``what`` to do with the record ``key``.
+   * @param {string} what
+   * @param {string} key
+   */
   onItem(what, key) {
     const item = (this.items || []).find((one) => one.key === key);
     const text = this.store.text(key);
@@ -211,6 +267,7 @@ export class Keeper {
     }
   }
 
+  /** @param {SavesItem[]} items */
   onSaves(items) {
     clearInterval(this.beating);
     if (this.listing && this.engineUp) this.store.checking([]);
@@ -219,7 +276,8 @@ export class Keeper {
     for (const item of items.filter((one) => one.status !== "ok")) {
       this.store.setAside(item.key, item.status === "old" ? "Can't be opened (made by an older version)." : item.message);
     }
-    const aside = this.store.aside().map(({ key, why }) => ({ key, status: "aside", message: why, title: "", saved_at: 0 }));
+    const aside = this.store.aside().map(({ key, why }) => /** @satisfies {AsideItem} */ ({
+      key, status: "aside", message: why, title: "", saved_at: 0 }));
     this.items = [...items.filter((item) => item.status === "ok"), ...aside];
     this.paint();
     const waiting = this.waiting;
@@ -233,7 +291,10 @@ export class Keeper {
       .sort((a, b) => a.saved_at - b.saved_at).map((item) => item.key);
   }
 
-  /** An `autosave` from the worker: keep its record over the one it continues, or ask the worker. */
+  /**
+   * An `autosave` from the worker: keep its record over the one it continues, or ask the worker.
+   * @param {AutosaveReply} autosave
+   */
   onAutosave({ record, base, origin }) {
     this.current = record.id;
     if (this.held === record.id) return;
@@ -257,13 +318,20 @@ export class Keeper {
     }
   }
 
+  /**
+   * Say which finished games ``ids`` (described in ``items``) made room.
+   * @param {string[]} ids
+   * @param {KeptItem[]} items
+   */
   tellEvicted(ids, items) {
-    const names = ids.map((id) => items.find((item) => item.key === id)).filter(Boolean).map(describe);
+    const names = /** @type {KeptItem[]} */ (ids.map((id) => items.find((item) => item.key === id)).filter(Boolean))
+      .map(describe);
     if (!names.length) return;
     this.note(`To make room, the oldest finished games were removed: ${names.join("; ")}. `
       + "Every unfinished game is kept.");
   }
 
+  /** @param {SaveRecord} record */
   tellFull(record) {
     const { moves } = fingerprint(this.store.text(record.id));
     const kept = typeof moves === "number" ? `this game is kept only up to move ${moves} (of ${record.actions.length})`
@@ -272,13 +340,17 @@ export class Keeper {
       { stay: true });
   }
 
-  /** The worker says another tab moved this game on: hold our writes and ask the player. */
+  /**
+   * The worker says another tab moved this game on: hold our writes and ask the player.
+   * @param {BehindReply} message
+   */
   onBehind(message) {
     this.held = message.id;
     this.$("behind-text").textContent = message.message;
     openDialog(this.$("behind"), { focus: "#behind-load", onEscape: null });
   }
 
+  /** @param {StatsReply} message */
   onStats(message) {
     if (message.text) this.store.keepStats(message.text);
     const rows = message.rows || [];
@@ -290,6 +362,7 @@ export class Keeper {
   }
 
   paint() {
+    /** @type {KeptItem[]} */
     const items = this.items || [];
     const resume = this.latest(false);
     this.$("continue-box").hidden = !resume;
@@ -298,7 +371,13 @@ export class Keeper {
     this.$("kept").hidden = !items.length;
   }
 
+  /** @param {KeptItem} item */
   row(item) {
+    /**
+     * @param {string} what
+     * @param {string} label
+     * @param {string} [extra]
+     */
     const button = (what, label, extra = "") => h("button", { type: "button", class: `btn small ${extra}`.trim(),
       "data-do": what, "aria-label": `${label}: ${item.title || "saved game"} ${when(item.saved_at)}`.trim() }, label);
     if (item.status !== "ok") {

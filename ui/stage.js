@@ -6,10 +6,16 @@
 import { cardFace, h } from "./cards.js";
 import { animate } from "./motion.js";
 import { $ } from "./dom.js";
+/** @import { Beat, Card, LogLine, Reveal, Table } from "../types/model" */
+/** @import { Rects } from "./motion.js" */
+/** @import { Painter } from "./paint.js" */
 
 const STRIP_LINES = 3;   // the newest line (the caption) and older ones under it (CSS shows fewer on a phone)
 
-/** A card drawn as a picture on the stage: its face, without the id that marks cards on the table. */
+/**
+ * A card drawn as a picture on the stage: its face, without the id that marks cards on the table.
+ * @param {Card} card
+ */
 function picture(card) {
   const el = cardFace(card, "div", { picture: true });
   el.removeAttribute("data-card");
@@ -17,7 +23,10 @@ function picture(card) {
   return el;
 }
 
-/** Every sealed bid face up, side by side under its bidder's name, with the total and the verdict. */
+/**
+ * Every sealed bid face up, side by side under its bidder's name, with the total and the verdict.
+ * @param {Reveal} reveal
+ */
 function revealPanel(reveal) {
   const bids = reveal.bids.map((bid) => h("li", { class: `bid-col${bid.wins ? " wins" : ""}` },
     h("span", { class: "bid-name" }, bid.name),
@@ -38,25 +47,30 @@ function revealPanel(reveal) {
 export class Stage {
   /**
    * ``painter`` paints tables; ``onShown(table)`` runs once a table's beats are over (or skipped).
-   * @param {any} painter
-   * @param {{ onShown?: (table: any) => void }} [options]
+   * @param {Painter} painter
+   * @param {{ onShown?: (table: Table) => void }} [options]
    */
   constructor(painter, { onShown = () => {} } = {}) {
     this.painter = painter;
     this.onShown = onShown;
+    /** @type {Table[]} */
     this.queue = [];
     this.running = false;
     this.skipping = false;
+    /** @type {(() => void) | null} */
     this.wake = null;         // resolves the current hold early (a skip)
+    /** @type {LogLine[]} */
     this.log = [];            // the log of the table being shown
     this.upTo = Infinity;     // the newest log line number shown yet (the beat on the stage)
+    /** @type {Beat | null} */
     this.current = null;      // the beat on the stage now
     $("stage").addEventListener("click", () => { if (!this.running) this.painter.openLog(); });
     // A tap, click or key while the stage plays skips to the end of the bot's turn (the key still works).
-    for (const kind of ["pointerdown", "keydown"]) {
-      document.addEventListener(kind, (/** @type {KeyboardEvent} */ event) => {
+    for (const kind of /** @type {const} */ (["pointerdown", "keydown"])) {
+      document.addEventListener(kind, (event) => {
         if (!this.running || /** @type {Element} */ (event.target).closest(".overlay:not([hidden])")) return;
-        if (kind === "keydown" && ["Shift", "Control", "Alt", "Meta", "Tab"].includes(event.key)) return;
+        if (kind === "keydown"
+          && ["Shift", "Control", "Alt", "Meta", "Tab"].includes(/** @type {KeyboardEvent} */ (event).key)) return;
         this.skip();
       }, true);
     }
@@ -72,7 +86,10 @@ export class Stage {
     this.paintBeat(null);
   }
 
-  /** Show ``table`` after the tables before it (at once at instant speed). */
+  /**
+   * Show ``table`` after the tables before it (at once at instant speed).
+   * @param {Table} table
+   */
   push(table) {
     this.queue.push(table);
     if (!this.running) this.run();
@@ -87,7 +104,7 @@ export class Stage {
     this.running = true;
     const generation = this.generation;
     while (this.queue.length && generation === this.generation) {
-      const table = this.queue.shift();
+      const table = /** @type {Table} */ (this.queue.shift());   // the loop runs while there is one
       const beats = table.stage || [];
       const paced = table.speed !== "instant" && beats.some((beat) => beat.hold_ms > 0);
       const before = this.painter.paint(table, { hold: paced });
@@ -100,7 +117,8 @@ export class Stage {
         this.paintBeat(table);
         $("live").textContent = beat.caption;   // read out one at a time, as shown
         this.painter.spotlight(beat);
-        if (beat.anims.length) animate(beat.anims, before);
+        // Beats play only after a held paint, which gives the rectangles from before.
+        if (beat.anims.length) animate(beat.anims, /** @type {Rects} */ (before));
         await this.hold(beat.hold_ms);
         if (generation !== this.generation) break;
       }
@@ -117,6 +135,11 @@ export class Stage {
     this.running = false;
   }
 
+  /**
+   * Wait ``ms`` (or less, when a skip wakes it).
+   * @param {number} ms
+   * @returns {Promise<void>}
+   */
   hold(ms) {
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
@@ -134,16 +157,20 @@ export class Stage {
     return out;
   }
 
-  /** The caption (whole, never cut), the beat's cards or a reveal, and the older lines of the strip. */
+  /**
+   * The caption (whole, never cut), the beat's cards or a reveal, and the older lines of the strip;
+   * under them, while ``table``'s bot is due, what it is doing.
+   * @param {Table | null} table
+   */
   paintBeat(table) {
     const beat = this.current;
     const thinking = table && table.bot && !table.curtain ? table.bot.text : "";
     const lines = this.recent();
     const cards = beat && beat.cards.length ? h("div", { class: "beat-cards" }, beat.cards.map(picture)) : null;
-    $("beat").replaceChildren(...[
+    $("beat").replaceChildren(.../** @type {HTMLElement[]} */ ([
       lines.length ? h("p", { class: `caption${beat ? " live" : ""}`, "data-n": lines[0].n }, lines[0].text) : null,
       cards,
-      thinking ? h("p", { class: "thinking" }, thinking) : null].filter(Boolean));
+      thinking ? h("p", { class: "thinking" }, thinking) : null].filter(Boolean)));
     const reveal = beat && beat.reveal ? revealPanel(beat.reveal) : null;
     $("stage-reveal").replaceChildren(...(reveal ? [reveal] : []));
     $("stage-reveal").hidden = !reveal;

@@ -1,5 +1,6 @@
 // Browser storage is optional: third-party frames, private windows and full quotas block it, and any of
 // these APIs may be missing or throw on first touch. Each probe answers false instead of throwing.
+/** @param {() => unknown} test */
 function probe(test) {
   try {
     return Boolean(test());

@@ -4,11 +4,13 @@
 // for `limitMs` is stuck and `onStuck()` is called (the page then replaces it). Its silence is timed only
 // after its `ready`: a cold boot may take many seconds and reports its own progress.
 export class Watchdog {
+  /** @param {{ limitMs: number, onStuck: () => void }} options */
   constructor({ limitMs, onStuck }) {
     this.limitMs = limitMs;
     this.onStuck = onStuck;
     this.pending = 0;     // requests posted and not yet `done`
     this.live = false;    // the worker has said `ready`
+    /** @type {number | null} */
     this.timer = null;
   }
 
@@ -24,7 +26,10 @@ export class Watchdog {
     if (!this.timer) this.arm();
   }
 
-  /** The worker said something; ``done``: it has finished one request. */
+  /**
+   * The worker said something; ``done``: it has finished one request.
+   * @param {boolean} done
+   */
   heard(done) {
     if (done && this.pending > 0) this.pending -= 1;
     clearTimeout(this.timer);

@@ -27,10 +27,17 @@ const STORAGE_TIMEOUT_MS = 1500;         // the game's own boot never waits long
 const HELPER_STORAGE_TIMEOUT_MS = 20000; // the snapshot helper has no one waiting for it
 const UNPACK_LATER_MS = 1500;            // a warm boot's file unpacking, after the first table
 
+/** @typedef {typeof import("pyodide")} Runtime the runtime's module: the npm package pyodide, vendored */
+/**
+ * What handles one message from the page: the replies to post back, in order (plain JSON data).
+ * @typedef {(message: unknown) => unknown[]} Handler
+ */
+
 const expected = Object.values(SIZES).reduce((a, b) => a + b, 0);
 let loaded = 0;
 let stage = "Downloading the game engine";
 
+/** @param {string} [nextStage] */
 function progress(nextStage) {
   if (nextStage) stage = nextStage;
   self.postMessage({ type: "progress", stage, loaded: Math.min(loaded, expected), total: expected });
@@ -56,22 +63,40 @@ self.fetch = async (input, init) => {
   });
 };
 
-/** The whole failure, for the "Copy report" button of the page's crash panel. */
+/**
+ * The whole failure, for the "Copy report" button of the page's crash panel.
+ * @param {Error} error what was thrown (a PythonError, a failed download, ...)
+ */
 function report(error) {
   const text = error && (error.stack || error.message) ? (error.stack || error.message) : String(error);
   return `${text}\n\nruntime: pyodide __PYODIDE_VERSION__, app __APP_HASH__\n`
     + `agent: ${self.navigator.userAgent}`;
 }
 
+/**
+ * @param {Error} error
+ * @param {string} [message]
+ */
 function fail(error, message = "Something went wrong in the game engine.") {
   self.postMessage({ type: "error", message, report: report(error) });
 }
 
+/**
+ * ``promise``, or a rejection after ``ms``.
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @returns {Promise<T>}
+ */
 function withTimeout(promise, ms) {
-  return Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), ms))]);
+  return Promise.race([promise, /** @type {Promise<never>} */ (
+    new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), ms)))]);
 }
 
-/** The snapshot cache, or null where Cache Storage is missing, blocked or too slow to answer. */
+/**
+ * The snapshot cache, or null where Cache Storage is missing, blocked or too slow to answer.
+ * @returns {Promise<Cache | null>}
+ */
 async function snapshotCache(timeout = STORAGE_TIMEOUT_MS) {
   try {
     return await withTimeout(caches.open(SNAPSHOT_CACHE), timeout);
@@ -80,7 +105,10 @@ async function snapshotCache(timeout = STORAGE_TIMEOUT_MS) {
   }
 }
 
-/** The stored snapshot's response (its bytes are read while Pyodide loads), or null. */
+/**
+ * The stored snapshot's response (its bytes are read while Pyodide loads), or null.
+ * @param {Cache | null} cache
+ */
 async function cachedSnapshot(cache) {
   try {
     return (cache && await withTimeout(cache.match(SNAPSHOT_KEY), STORAGE_TIMEOUT_MS)) || null;
@@ -110,6 +138,11 @@ def handle_json(text):
     return json.dumps(_api.handle(json.loads(text)))
 `;
 
+/**
+ * Start Python (from the snapshot when there is a good one) with our code: ``warm`` says which, and
+ * ``handle`` answers the page's messages.
+ * @returns {Promise<{ warm: boolean, handle: Handler }>}
+ */
 async function boot() {
   progress();
   // Three things at once: the snapshot's bytes, the runtime's big script (loadPyodide imports the same
@@ -117,7 +150,7 @@ async function boot() {
   const stored = snapshotCache().then(cachedSnapshot);
   const bytes = stored.then((hit) => hit && hit.arrayBuffer());
   import(RUNTIME + "pyodide.asm.mjs").catch(() => {});  // a failure shows where loadPyodide imports it
-  const { loadPyodide } = await import(RUNTIME + "pyodide.mjs");
+  const { loadPyodide } = /** @type {Runtime} */ (await import(RUNTIME + "pyodide.mjs"));
   const archive = fetch(ARCHIVE).then((r) => {
     if (!r.ok) throw new Error(`${ARCHIVE} answered ${r.status}`);
     return r.arrayBuffer();
@@ -127,7 +160,8 @@ async function boot() {
   let pyodide = null;
   if (snapshot) {
     try {
-      pyodide = await loadPyodide({ ...options, _loadSnapshot: bytes });  // awaited inside, when needed
+      // There is a snapshot, so ``bytes`` are its bytes; awaited inside, when needed.
+      pyodide = await loadPyodide({ ...options, _loadSnapshot: /** @type {Promise<ArrayBuffer>} */ (bytes) });
       pyodide.runPython("import app.worker_api");  // proves the restored interpreter is whole
     } catch {
       pyodide = null;
@@ -135,7 +169,7 @@ async function boot() {
     }
   }
   const warm = pyodide !== null;
-  if (!warm) pyodide = await loadPyodide(options);
+  if (pyodide === null) pyodide = await loadPyodide(options);
   progress("Starting Python");
   // Files are not part of a snapshot: the archive is unpacked on every boot. A restored interpreter
   // already has every module imported, so there it waits until the first table is out (the files
@@ -154,25 +188,34 @@ async function boot() {
 async function makeSnapshot() {
   const cache = await snapshotCache(HELPER_STORAGE_TIMEOUT_MS);
   if (!cache || await cachedSnapshot(cache)) return 0;
-  const { loadPyodide } = await import(RUNTIME + "pyodide.mjs");
+  const { loadPyodide } = /** @type {Runtime} */ (await import(RUNTIME + "pyodide.mjs"));
   const archive = await (await fetch(ARCHIVE)).arrayBuffer();
   const pyodide = await loadPyodide({ indexURL: RUNTIME, packages: [], _makeSnapshot: true });
   pyodide.unpackArchive(archive, "zip", { extractDir: APP_DIR });
   pyodide.runPython(IMPORT_ALL);
   const bytes = pyodide.makeMemorySnapshot();
-  await cache.put(SNAPSHOT_KEY, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+  // Its buffer is an ArrayBuffer: without cross-origin isolation there is no shared memory.
+  await cache.put(SNAPSHOT_KEY, new Response(/** @type {Uint8Array<ArrayBuffer>} */ (bytes),
+    { headers: { "Content-Type": "application/octet-stream" } }));
   return bytes.byteLength;
 }
 
-const pending = [];
+/** @type {unknown[]} */
+const pending = [];    // the page's messages that came before Python was up
+/** @type {Handler | null} */
 let handle = null;
 
+/**
+ * Answer one message (once booted: ``handle`` is set).
+ * @param {unknown} message
+ */
 function dispatch(message) {
+  /** @type {unknown[]} */
   let replies = [];
   try {
-    replies = handle(message);
+    replies = /** @type {Handler} */ (handle)(message);
   } catch (error) {
-    fail(error);
+    fail(/** @type {Error} */ (error));
   }
   for (const reply of replies) self.postMessage(reply);
   self.postMessage({ type: "done" });

@@ -7,19 +7,28 @@ export const MAX_JSON_BYTES = 20000;   // inflated: a deflate bomb stops here
 
 export class CodeError extends Error {}
 
-const toBase64url = (bytes) => btoa(String.fromCharCode(...bytes))
+const toBase64url = (/** @type {Uint8Array} */ bytes) => btoa(String.fromCharCode(...bytes))
   .replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
 
+/** @param {string} text */
 function fromBase64url(text) {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) throw new CodeError("The code has characters a code never has.");
   const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
+/**
+ * The bytes of ``stream``; a ``CodeError`` once they pass ``limit``.
+ * @param {ReadableStream<Uint8Array>} stream
+ * @param {number} limit
+ */
 async function collect(stream, limit) {
+  /** @type {Uint8Array[]} */
   const chunks = [];
   let size = 0;
-  for await (const chunk of stream) {
+  // The DOM library's types leave out that a stream is async iterable: Chrome 124+ and Firefox 110+
+  // have it, Safari not yet.
+  for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (/** @type {unknown} */ (stream))) {
     size += chunk.byteLength;
     if (size > limit) throw new CodeError("The code is too large.");
     chunks.push(chunk);
@@ -30,14 +39,23 @@ async function collect(stream, limit) {
   return out;
 }
 
-/** ``value`` (JSON-able) as a compact base64url code. */
+/**
+ * ``value`` (JSON-able) as a compact base64url code.
+ * @param {unknown} value
+ * @returns {Promise<string>}
+ */
 export async function pack(value) {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
   const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream("deflate-raw"));
   return toBase64url(await collect(stream, Infinity));
 }
 
-/** The object in ``code``; throws ``CodeError`` for anything that is not one of ours. */
+/**
+ * The object in ``code``; throws ``CodeError`` for anything that is not one of ours. Its fields are as
+ * read, for the caller to check (``any``: JSON from anyone).
+ * @param {string} code
+ * @returns {Promise<Record<string, any>>}
+ */
 export async function unpack(code) {
   const text = String(code || "").trim();
   if (!text) throw new CodeError("The code is empty.");

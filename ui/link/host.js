@@ -5,18 +5,33 @@
 import { CodeError } from "./codec.js";
 import { acceptAnswer, CANNOT_CONNECT, hasCandidates, makeOffer, onLost, opened } from "./peer.js";
 import { GUEST_RATE, inviteCode, noticeMessage, RateLimit, readAnswer, readGuestMessage, tableMessage } from "./protocol.js";
+/** @import { Table } from "../../types/model" */
+
+/**
+ * One seat played on another device: the guest's name, the game's title, how far the connection is,
+ * the invitation (its link and code), the connection and its channel (both made with the offer, null
+ * until then), and what went wrong last ("" for nothing).
+ * @typedef {{ name: string, title: string, state: "inviting" | "connecting" | "connected" | "away",
+ *   link: string, code: string, pc: RTCPeerConnection | null, channel: RTCDataChannel | null,
+ *   error: string }} RemoteSlot
+ */
 
 const NOTICE_GAP_MS = 1000;
 
 /** The link a guest opens for invitation ``code``. */
-export const joinUrl = (code) => new URL(`join.html#join=${code}`, location.href).href;
+export const joinUrl = (/** @type {string} */ code) => new URL(`join.html#join=${code}`, location.href).href;
 
 export class RemoteSeats {
-  /** ``act(seat, key)`` plays a guest's move; ``changed()`` repaints the invitations. */
+  /**
+   * ``act(seat, key)`` plays a guest's move; ``changed()`` repaints the invitations.
+   * @param {{ act: (seat: number, key: string) => void, changed: () => void }} actions
+   */
   constructor({ act, changed }) {
     this.act = act;
     this.changed = changed;
-    this.seats = new Map();   // seat -> {name, state: "inviting" | "connected" | "away", link, code, pc, channel, error}
+    /** @type {Map<number, RemoteSlot>} */
+    this.seats = new Map();   // seat -> its slot
+    /** @type {Map<number, string>} */
     this.models = new Map();  // seat -> the latest model text for that seat
     this.generation = 0;
   }
@@ -29,7 +44,10 @@ export class RemoteSeats {
     this.generation += 1;
   }
 
-  /** Whether ``seat`` is played on another device. */
+  /**
+   * Whether ``seat`` is played on another device.
+   * @param {number} seat
+   */
   has(seat) {
     return this.seats.has(seat);
   }
@@ -40,11 +58,17 @@ export class RemoteSeats {
   }
 
   /** A new invitation for ``seat`` (replacing any earlier one and its connection); ``error`` says
-   * why the last one failed. */
+   * why the last one failed.
+   * @param {number} seat
+   * @param {string} name
+   * @param {string} title
+   * @param {string} [error]
+   */
   async invite(seat, name, title, error = "") {
     const old = this.seats.get(seat);
     if (old && old.pc) old.pc.close();
     const generation = this.generation;
+    /** @type {RemoteSlot} */
     const slot = { name, title, state: "inviting", link: "", code: "", pc: null, channel: null, error };
     this.seats.set(seat, slot);
     const { pc, channel, sdp } = await makeOffer();
@@ -58,7 +82,10 @@ export class RemoteSeats {
   }
 
   /** Connect the guest whose answer ``code`` was scanned or pasted; an unusable code is reported
-   * on ``seat``'s invitation (or on the seat it names) and changes nothing else. */
+   * on ``seat``'s invitation (or on the seat it names) and changes nothing else.
+   * @param {number} seat
+   * @param {string} code
+   */
   async answer(seat, code) {
     const slot = this.seats.get(seat);
     if (!slot || !slot.pc) return;
@@ -80,7 +107,7 @@ export class RemoteSeats {
     slot.state = "connecting";
     this.changed();
     try {
-      await opened(slot.pc, slot.channel);
+      await opened(slot.pc, /** @type {RTCDataChannel} */ (slot.channel));   // made with the offer, as pc
     } catch {
       if (this.seats.get(seat) !== slot) return;
       this.invite(seat, slot.name, slot.title, CANNOT_CONNECT);
@@ -89,38 +116,52 @@ export class RemoteSeats {
     this.connect(seat, slot);
   }
 
+  /**
+   * ``seat``'s guest is connected over ``slot``'s channel (made with the offer, as its pc): its moves
+   * come in, its table goes out.
+   * @param {number} seat
+   * @param {RemoteSlot} slot
+   */
   connect(seat, slot) {
+    const channel = /** @type {RTCDataChannel} */ (slot.channel);
     slot.state = "connected";
     const limit = new RateLimit(GUEST_RATE);
     let noticed = 0;
-    slot.channel.addEventListener("message", (event) => {
+    channel.addEventListener("message", (event) => {
       if (this.seats.get(seat) !== slot) return;
       if (!limit.take()) {
         if (performance.now() - noticed > NOTICE_GAP_MS) {
           noticed = performance.now();
-          slot.channel.send(noticeMessage("Too many taps at once: some were ignored."));
+          channel.send(noticeMessage("Too many taps at once: some were ignored."));
         }
         return;
       }
       const message = readGuestMessage(event.data);
       if (message.key) this.act(seat, message.key);
     });
-    onLost(slot.pc, slot.channel, () => {
+    onLost(/** @type {RTCPeerConnection} */ (slot.pc), channel, () => {
       if (this.seats.get(seat) !== slot) return;
       slot.state = "away";
       this.changed();
     });
     const model = this.models.get(seat);
-    if (model) slot.channel.send(model);
+    if (model) channel.send(model);
     this.changed();
   }
 
-  /** ``seat``'s new table ``model``: kept, and sent to its guest when connected. */
+  /**
+   * ``seat``'s new table ``model``: kept, and sent to its guest when connected.
+   * @param {number} seat
+   * @param {Table} model
+   */
   send(seat, model) {
     const text = tableMessage(model);
     if (text === null) return;
     this.models.set(seat, text);
     const slot = this.seats.get(seat);
-    if (slot && slot.state === "connected" && slot.channel.readyState === "open") slot.channel.send(text);
+    // A connected seat has its channel.
+    if (slot && slot.state === "connected" && /** @type {RTCDataChannel} */ (slot.channel).readyState === "open") {
+      /** @type {RTCDataChannel} */ (slot.channel).send(text);
+    }
   }
 }

@@ -4,7 +4,10 @@
 import { h } from "../cards.js";
 import { qrCanvas } from "./qr.js";
 import { CameraError, startScan } from "./scan.js";
+/** @import { RemoteSeats, RemoteSlot } from "./host.js" */
+/** @import { Scan } from "./scan.js" */
 
+/** @type {Record<RemoteSlot["state"], string>} */
 const STATES = {
   inviting: "waiting to join",
   connecting: "connecting…",
@@ -12,6 +15,12 @@ const STATES = {
   away: "away: the game waits for them",
 };
 
+/**
+ * A button that copies ``text()``; where the clipboard is refused, it selects ``field`` instead.
+ * @param {string} label
+ * @param {() => string} text
+ * @param {HTMLInputElement} field
+ */
 function copyButton(label, text, field) {
   const button = h("button", { type: "button", class: "btn small" }, label);
   button.addEventListener("click", async () => {
@@ -27,11 +36,17 @@ function copyButton(label, text, field) {
 }
 
 export class InvitePanel {
-  /** ``remote`` is the page's RemoteSeats; the panel is drawn into ``box``. */
+  /**
+   * ``remote`` is the page's RemoteSeats; the panel is drawn into ``box``.
+   * @param {RemoteSeats} remote
+   * @param {HTMLElement} box
+   */
   constructor(remote, box) {
     this.remote = remote;
     this.box = box;
-    this.drawn = new Map();   // seat -> {key, item}
+    /** @type {Map<number, { key: string, item: HTMLElement }>} */
+    this.drawn = new Map();   // seat -> what its item shows (``key``) and the item
+    /** @type {Scan | null} */
     this.scan = null;
   }
 
@@ -58,6 +73,11 @@ export class InvitePanel {
     this.box.replaceChildren();
   }
 
+  /**
+   * ``seat``'s item: who, how far, and (while inviting) the invitation and the ways back for the answer.
+   * @param {number} seat
+   * @param {RemoteSlot} slot
+   */
   async item(seat, slot) {
     const head = h("p", { class: "remote-head" }, h("strong", {}, slot.name), `: ${STATES[slot.state]}`);
     const error = h("p", { class: "error remote-error", role: "alert" }, slot.error);
@@ -94,6 +114,12 @@ export class InvitePanel {
     return item;
   }
 
+  /**
+   * Read ``seat``'s answer with the camera into ``video``; a camera that cannot be used says so in ``error``.
+   * @param {number} seat
+   * @param {HTMLVideoElement} video
+   * @param {HTMLElement} error
+   */
   async startScan(seat, video, error) {
     this.stopScan();
     video.hidden = false;

@@ -6,7 +6,11 @@ const GATHER_TIMEOUT_MS = 4000;
 export const CONNECT_TIMEOUT_MS = 15000;
 const CONFIG = { iceServers: [] };
 
-/** Resolve once ``pc`` has gathered all its candidates (or after a few seconds: what it has). */
+/**
+ * Resolve once ``pc`` has gathered all its candidates (or after a few seconds: what it has).
+ * @param {RTCPeerConnection} pc
+ * @returns {Promise<void>}
+ */
 function gathered(pc) {
   if (pc.iceGatheringState === "complete") return Promise.resolve();
   return new Promise((resolve) => {
@@ -18,7 +22,7 @@ function gathered(pc) {
 }
 
 /** Whether a description offers any address to connect to. */
-export const hasCandidates = (sdp) => /^a=candidate:/m.test(sdp);
+export const hasCandidates = (/** @type {string} */ sdp) => /^a=candidate:/m.test(sdp);
 
 /** The host's side: ``{pc, channel, sdp}``, the offer's whole description in ``sdp``. */
 export async function makeOffer() {
@@ -26,27 +30,39 @@ export async function makeOffer() {
   const channel = pc.createDataChannel("table", { ordered: true });
   await pc.setLocalDescription(await pc.createOffer());
   await gathered(pc);
-  return { pc, channel, sdp: pc.localDescription.sdp };
+  return { pc, channel, sdp: /** @type {RTCSessionDescription} */ (pc.localDescription).sdp };   // set above
 }
 
-/** The host reads the guest's answer ``sdp`` into ``pc``. */
+/**
+ * The host reads the guest's answer ``sdp`` into ``pc``.
+ * @param {RTCPeerConnection} pc
+ * @param {string} sdp
+ */
 export async function acceptAnswer(pc, sdp) {
   await pc.setRemoteDescription({ type: "answer", sdp });
 }
 
 /** The guest's side, from the host's offer: ``{pc, sdp, channel}``, ``channel`` a promise of the
- * host's data channel once open (rejected when the connection fails or ``ms`` pass first). */
+ * host's data channel once open (rejected when the connection fails or ``ms`` pass first).
+ * @param {string} offerSdp
+ * @param {number} [ms]
+ */
 export async function makeAnswer(offerSdp, ms = CONNECT_TIMEOUT_MS) {
   const pc = new RTCPeerConnection(CONFIG);
-  const channel = new Promise((resolve) => pc.addEventListener("datachannel", (event) => resolve(event.channel)))
+  const channel = /** @type {Promise<RTCDataChannel>} */ (
+    new Promise((resolve) => pc.addEventListener("datachannel", (event) => resolve(event.channel))))
     .then((host) => opened(pc, host, ms));
   await pc.setRemoteDescription({ type: "offer", sdp: offerSdp });
   await pc.setLocalDescription(await pc.createAnswer());
   await gathered(pc);
-  return { pc, sdp: pc.localDescription.sdp, channel };
+  return { pc, sdp: /** @type {RTCSessionDescription} */ (pc.localDescription).sdp, channel };   // set above
 }
 
-/** A promise rejected once ``pc``'s connection has failed (never resolved). */
+/**
+ * A promise rejected once ``pc``'s connection has failed (never resolved).
+ * @param {RTCPeerConnection} pc
+ * @returns {Promise<never>}
+ */
 export function failed(pc) {
   return new Promise((_, reject) => {
     pc.addEventListener("connectionstatechange", () => {
@@ -55,10 +71,18 @@ export function failed(pc) {
   });
 }
 
-/** Resolve when ``channel`` is open; reject when ``pc`` fails or ``ms`` pass first. */
+/**
+ * Resolve when ``channel`` is open; reject when ``pc`` fails or ``ms`` pass first.
+ * @param {RTCPeerConnection} pc
+ * @param {RTCDataChannel} channel
+ * @param {number} [ms]
+ * @returns {Promise<RTCDataChannel>}
+ */
 export function opened(pc, channel, ms = CONNECT_TIMEOUT_MS) {
   if (channel.readyState === "open") return Promise.resolve(channel);
+  /** @type {number | undefined} */
   let timer;
+  /** @type {Promise<RTCDataChannel>} */
   const open = new Promise((resolve, reject) => {
     timer = setTimeout(() => reject(new Error("timeout")), ms);
     channel.addEventListener("open", () => resolve(channel));
@@ -67,7 +91,11 @@ export function opened(pc, channel, ms = CONNECT_TIMEOUT_MS) {
 }
 
 /** Call ``onLost()`` once when the connection behind ``channel`` is gone (closed, failed, or the
- * other page went away). */
+ * other page went away).
+ * @param {RTCPeerConnection} pc
+ * @param {RTCDataChannel} channel
+ * @param {() => void} lost
+ */
 export function onLost(pc, channel, lost) {
   let told = false;
   const tell = () => { if (!told) { told = true; lost(); } };

@@ -3,6 +3,16 @@
 // names its seat: the host knows it from the connection (one invitation, one seat), so a guest can
 // only ever act for itself; the host's engine then checks the move like any tap.
 import { CodeError, pack, unpack } from "./codec.js";
+/** @import { Table } from "../../types/model" */
+
+/**
+ * What an invitation code holds: the host's whole offer for the guest's ``seat``.
+ * @typedef {{ seat: number, name: string, title: string, sdp: string }} Invitation
+ */
+/**
+ * What an answer code holds: the guest's whole answer for ``seat``.
+ * @typedef {Pick<Invitation, "seat" | "sdp">} Answer
+ */
 
 export const VERSION = 2;
 export const MAX_MODEL_BYTES = 256 * 1024;   // one table model, host -> guest
@@ -14,15 +24,24 @@ const MAX_NAME_CHARS = 40;
 
 
 // --- the codes: invitation (host -> guest, in the link) and answer (guest -> host) ---------------
-const isSeat = (value) => Number.isInteger(value) && value >= 0 && value < 16;
-const isSdp = (value) => typeof value === "string" && value.length <= MAX_SDP_CHARS && value.startsWith("v=0");
+// A seat is an integer (so a number) from 0 to 15.
+const isSeat = (/** @type {unknown} */ value) => Number.isInteger(value)
+  && /** @type {number} */ (value) >= 0 && /** @type {number} */ (value) < 16;
+const isSdp = (/** @type {unknown} */ value) => typeof value === "string" && value.length <= MAX_SDP_CHARS
+  && value.startsWith("v=0");
 
 /** An invitation's code: the host's whole offer for ``seat``. */
-export const inviteCode = ({ seat, name, title, sdp }) => pack({ v: VERSION, kind: "invite", seat, name, title, sdp });
+export const inviteCode = (/** @type {Invitation} */ { seat, name, title, sdp }) =>
+  pack({ v: VERSION, kind: "invite", seat, name, title, sdp });
 
 /** The answer's code: the guest's whole answer for ``seat``. */
-export const answerCode = ({ seat, sdp }) => pack({ v: VERSION, kind: "answer", seat, sdp });
+export const answerCode = (/** @type {Answer} */ { seat, sdp }) => pack({ v: VERSION, kind: "answer", seat, sdp });
 
+/**
+ * Refuse (``CodeError``) a code of another version or kind, or without a seat and a description.
+ * @param {Record<string, unknown>} value
+ * @param {"invite" | "answer"} kind
+ */
 function checkCode(value, kind) {
   if (value.v !== VERSION) throw new CodeError("This code comes from another version of the game; ask for a new one.");
   if (value.kind !== kind) {
@@ -31,15 +50,23 @@ function checkCode(value, kind) {
   if (!isSeat(value.seat) || !isSdp(value.sdp)) throw new CodeError("The code is damaged.");
 }
 
-/** ``{seat, name, title, sdp}`` from an invitation code (``CodeError`` otherwise). */
+/**
+ * ``{seat, name, title, sdp}`` from an invitation code (``CodeError`` otherwise).
+ * @param {string} code
+ * @returns {Promise<Invitation>}
+ */
 export async function readInvite(code) {
   const value = await unpack(code);
   checkCode(value, "invite");
-  const text = (item) => (typeof item === "string" ? item.slice(0, MAX_NAME_CHARS) : "");
+  const text = (/** @type {unknown} */ item) => (typeof item === "string" ? item.slice(0, MAX_NAME_CHARS) : "");
   return { seat: value.seat, name: text(value.name), title: text(value.title), sdp: value.sdp };
 }
 
-/** ``{seat, sdp}`` from an answer code (``CodeError`` otherwise). */
+/**
+ * ``{seat, sdp}`` from an answer code (``CodeError`` otherwise).
+ * @param {string} code
+ * @returns {Promise<Answer>}
+ */
 export async function readAnswer(code) {
   const value = await unpack(code);
   checkCode(value, "answer");
@@ -47,18 +74,30 @@ export async function readAnswer(code) {
 }
 
 // --- messages on the channel ---------------------------------------------------------------------
-/** The text that carries ``model`` to a guest, or null when it is too large to send. */
+/**
+ * The text that carries ``model`` to a guest, or null when it is too large to send.
+ * @param {Table} model
+ */
 export function tableMessage(model) {
   const text = JSON.stringify({ v: VERSION, type: "table", model });
   return text.length <= MAX_MODEL_BYTES ? text : null;
 }
 
 /** A line the host tells a guest (shown on the guest's status line). */
-export const noticeMessage = (text) => JSON.stringify({ v: VERSION, type: "notice", text: String(text).slice(0, 300) });
+export const noticeMessage = (/** @type {string} */ text) =>
+  JSON.stringify({ v: VERSION, type: "notice", text: String(text).slice(0, 300) });
 
 /** A guest's move, as it goes over the channel: the choice's wire key (``Choice.key``). */
-export const actMessage = (key) => JSON.stringify({ v: VERSION, type: "act", key });
+export const actMessage = (/** @type {string} */ key) => JSON.stringify({ v: VERSION, type: "act", key });
 
+/**
+ * The object in a channel message of at most ``limit`` characters and our version, or why not. Its
+ * fields are as read, for the caller to check (``any``: JSON from the other device).
+ * @param {unknown} data
+ * @param {number} limit
+ * @returns {{ value: Record<string, any>, error?: undefined }
+ *   | { value?: undefined, error: "not text" | "too large" | "not an object" | "another version" | "not JSON" }}
+ */
 function parse(data, limit) {
   if (typeof data !== "string") return { error: "not text" };
   if (data.length > limit) return { error: "too large" };
@@ -72,7 +111,11 @@ function parse(data, limit) {
   }
 }
 
-/** A guest's message checked: ``{key}`` for a move, or ``{error}``. */
+/**
+ * A guest's message checked: ``{key}`` for a move, or ``{error}``.
+ * @param {unknown} data
+ * @returns {{ key: string, error?: undefined } | { key?: undefined, error: string }}
+ */
 export function readGuestMessage(data) {
   const { value, error } = parse(data, MAX_GUEST_BYTES);
   if (error) return { error };
@@ -83,7 +126,13 @@ export function readGuestMessage(data) {
   return { key: value.key };
 }
 
-/** A host's message checked: ``{model}``, ``{notice}``, or ``{error}``. */
+/**
+ * A host's message checked: ``{model}``, ``{notice}``, or ``{error}``. The model is the host's table
+ * model as sent (its ``seats`` a list; the painter reads the rest).
+ * @param {unknown} data
+ * @returns {{ model: Table, notice?: undefined, error?: undefined } | { model?: undefined, notice: string, error?: undefined }
+ *   | { model?: undefined, notice?: undefined, error: string }}
+ */
 export function readHostMessage(data) {
   const { value, error } = parse(data, MAX_MODEL_BYTES);
   if (error) return { error };
@@ -96,6 +145,10 @@ export function readHostMessage(data) {
 
 /** A token bucket: ``take()`` is false once a sender goes over ``perSecond`` (bursts of ``burst``). */
 export class RateLimit {
+  /**
+   * @param {{ perSecond: number, burst: number }} rate
+   * @param {() => number} [now] the clock, in milliseconds
+   */
   constructor({ perSecond, burst }, now = () => performance.now()) {
     this.perSecond = perSecond;
     this.burst = burst;

@@ -3,9 +3,14 @@
 const LIBRARY = new URL("../../vendor/qrcode-generator/__QRCODE_GENERATOR_VERSION__/qrcode.mjs", import.meta.url).href;
 const QUIET = 4;   // the blank border (in modules) a scanner needs around the code
 
+/** @type {Promise<typeof import("qrcode-generator")> | null} */
 let library = null;
 
-/** A canvas showing ``text`` as a QR code, about ``size`` CSS pixels wide, labelled ``label``. */
+/**
+ * A canvas showing ``text`` as a QR code, about ``size`` CSS pixels wide, labelled ``label``.
+ * @param {string} text
+ * @param {{ size?: number, label?: string }} [options]
+ */
 export async function qrCanvas(text, { size = 280, label = "QR code" } = {}) {
   library ||= import(LIBRARY).then((module) => module.default);
   const qrcode = await library;
@@ -20,7 +25,7 @@ export async function qrCanvas(text, { size = 280, label = "QR code" } = {}) {
   canvas.setAttribute("role", "img");
   canvas.setAttribute("aria-label", label);
   canvas.dataset.modules = String(count);
-  const context = canvas.getContext("2d");
+  const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d"));   // a new canvas has one
   context.fillStyle = "#fff";
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.fillStyle = "#000";

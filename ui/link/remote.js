@@ -7,17 +7,22 @@ import { RemoteSeats } from "./host.js";
 import { InvitePanel } from "./invite.js";
 import { noticeMessage } from "./protocol.js";
 import { $ } from "../dom.js";
+/** @import { SendToWorker, Table, TableReply } from "../../types/model" */
+/** @import { RemoteSlot } from "./host.js" */
 
 
 export class RemoteTable {
-  /** ``send(message)`` posts to the worker; ``resume()`` runs when the last missing guest is back. */
+  /**
+   * ``send(message)`` posts to the worker; ``resume()`` runs when the last missing guest is back.
+   * @param {{ send: SendToWorker, resume: () => void }} actions
+   */
   constructor({ send, resume }) {
     this.resume = resume;
     this.title = h("h2", { class: "remote-title" });
     this.list = h("div", { class: "remote-list" });
     this.box = h("section", { id: "remote", class: "remote", "aria-label": "Players on other devices", hidden: true },
       this.title, this.list);
-    $("table").querySelector(".topbar").after(this.box);
+    /** @type {Element} */ ($("table").querySelector(".topbar")).after(this.box);   // in index.html
     this.seats = new RemoteSeats({
       act: (seat, key) => send({ type: "remote_act", seat, key }),
       changed: () => this.changed(),
@@ -26,7 +31,11 @@ export class RemoteTable {
     this.wasWaiting = false;
   }
 
-  /** A table reply from the worker: ``model`` (this device's) and ``remote`` (seat -> model). */
+  /**
+   * A table reply from the worker: ``model`` (this device's) and ``remote`` (seat -> model).
+   * @param {Table} model
+   * @param {TableReply["remote"]} remote
+   */
   update(model, remote) {
     for (const [key, seatModel] of Object.entries(remote || {})) {
       const seat = Number(key);
@@ -44,14 +53,18 @@ export class RemoteTable {
     return this.seats.missing().length > 0;
   }
 
-  /** The worker refused a guest's move: tell that guest (its table comes again with the reply). */
+  /**
+   * The worker refused a guest's move: tell that guest (its table comes again with the reply).
+   * @param {number | null} seat null when the move named no seat (then there is no one to tell)
+   * @param {string} message
+   */
   refused(seat, message) {
-    const slot = this.seats.seats.get(seat);
+    const slot = this.seats.seats.get(/** @type {number} */ (seat));
     if (slot && slot.channel && slot.channel.readyState === "open") slot.channel.send(noticeMessage(message));
   }
 
   changed() {
-    const missing = this.seats.missing().map((seat) => this.seats.seats.get(seat).name);
+    const missing = this.seats.missing().map((seat) => /** @type {RemoteSlot} */ (this.seats.seats.get(seat)).name);
     this.title.textContent = missing.length ? `Waiting for ${missing.join(", ")} (on another device)` : "";
     $("table").classList.toggle("waiting", missing.length > 0);
     this.box.hidden = !missing.length;

@@ -7,14 +7,23 @@ const MAX_SIDE = 960;   // frames are scaled down to this for jsQR (time per fra
 
 export class CameraError extends Error {}
 
+/**
+ * A running scan: the first code's text, and how to end it.
+ * @typedef {{ result: Promise<string>, stop: () => void }} Scan
+ */
+
+/** @type {Promise<JsQr> | null} */
 let jsQrLoaded = null;
 
-/** jsQR, loaded once as a classic script (it is a UMD bundle: it sets ``self.jsQR``). */
+/**
+ * jsQR, loaded once as a classic script (it is a UMD bundle: it sets ``self.jsQR``).
+ * @returns {Promise<JsQr>}
+ */
 function loadJsQr() {
   jsQrLoaded ||= new Promise((resolve, reject) => {
     const script = document.createElement("script");
     script.src = JSQR;
-    script.onload = () => resolve(self.jsQR);
+    script.onload = () => resolve(/** @type {JsQr} */ (self.jsQR));   // set by the script just run
     script.onerror = () => { jsQrLoaded = null; reject(new CameraError("The code reader could not be loaded.")); };
     document.head.append(script);
   });
@@ -24,14 +33,19 @@ function loadJsQr() {
 async function detector() {
   if (!("BarcodeDetector" in self)) return null;
   try {
-    const formats = await self.BarcodeDetector.getSupportedFormats();
-    return formats.includes("qr_code") ? new self.BarcodeDetector({ formats: ["qr_code"] }) : null;
+    // There, as the test above says.
+    const formats = await /** @type {BarcodeDetectorConstructor} */ (self.BarcodeDetector).getSupportedFormats();
+    return formats.includes("qr_code")
+      ? new /** @type {BarcodeDetectorConstructor} */ (self.BarcodeDetector)({ formats: ["qr_code"] }) : null;
   } catch {
     return null;
   }
 }
 
-/** Why the camera could not be used, in words for the player. */
+/**
+ * Why the camera could not be used, in words for the player.
+ * @param {Error} error what getUserMedia rejected with (a DOMException or a TypeError)
+ */
 function cameraProblem(error) {
   if (!navigator.mediaDevices || !navigator.mediaDevices.getUserMedia) {
     return "This browser gives the page no camera here (it needs a secure https page); paste the code instead.";
@@ -44,13 +58,16 @@ function cameraProblem(error) {
 }
 
 /** A running scan: ``result`` resolves with the first QR code's text seen by the camera in
- * ``video``; ``stop()`` ends it (the promise then never resolves). */
+ * ``video``; ``stop()`` ends it (the promise then never resolves).
+ * @param {HTMLVideoElement} video
+ * @returns {Promise<Scan>}
+ */
 export async function startScan(video) {
   let stream;
   try {
     stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false });
   } catch (error) {
-    throw new CameraError(cameraProblem(error));
+    throw new CameraError(cameraProblem(/** @type {Error} */ (error)));
   }
   video.srcObject = stream;
   video.muted = true;
@@ -59,7 +76,9 @@ export async function startScan(video) {
   const native = await detector();
   const decode = native ? null : await loadJsQr();
   const canvas = document.createElement("canvas");
-  const context = canvas.getContext("2d", { willReadFrequently: true });
+  // A new canvas always gives its 2d context.
+  const context = /** @type {CanvasRenderingContext2D} */ (canvas.getContext("2d", { willReadFrequently: true }));
+  /** @type {number | null} */
   let timer = null;
   let stopped = false;
   const stop = () => {
@@ -68,6 +87,7 @@ export async function startScan(video) {
     for (const track of stream.getTracks()) track.stop();
     video.srcObject = null;
   };
+  /** @type {Promise<string>} */
   const result = new Promise((resolve) => {
     const look = async () => {
       if (stopped) return;
@@ -84,7 +104,8 @@ export async function startScan(video) {
           canvas.height = Math.round(height * scale);
           context.drawImage(video, 0, 0, canvas.width, canvas.height);
           const image = context.getImageData(0, 0, canvas.width, canvas.height);
-          const code = decode(image.data, image.width, image.height, { inversionAttempts: "dontInvert" });
+          // Without a native detector, jsQR was loaded.
+          const code = /** @type {JsQr} */ (decode)(image.data, image.width, image.height, { inversionAttempts: "dontInvert" });
           text = code ? code.data : null;
         }
         if (text && !stopped) { stop(); resolve(text); return; }

@@ -1,0 +1,352 @@
+// The table model and the worker protocol as the page reads them (docs/table-model.md). The model
+// mirrors the dataclasses of app/model.py one for one, under the same names: a field added there is
+// added here. The replies mirror app/worker_api.py. Scripts name these with a JSDoc
+// `@import { Table, Choice } from "../types/model"`; nothing here exists at run time.
+
+// --- the table model (app/model.py) ---------------------------------------------------------------
+
+export type Intent = "primary" | "secondary" | "danger";
+export type AnimKind = "travel" | "flip" | "fade";
+export type ZoneKind = "hand" | "bank" | "set" | "pile" | "auction" | "bid" | "offer";
+
+/** A property colour: CSS key (`"light_blue"`, `"any"`) and its written name. */
+export interface Colour {
+  key: string;
+  name: string;
+}
+
+/** Rent for 1, 2, ... cards of `colour` (`steps[0]` is the rent of one card). */
+export interface RentLadder {
+  colour: Colour;
+  steps: number[];
+  text: string;
+  label: string;
+}
+
+/** One card face; a face-down card has `face_down` true, `id` null and nothing else filled in. */
+export interface Card {
+  id: number | null;
+  title: string;
+  kind: string;
+  kind_label: string;
+  value: number | null;
+  value_label: string;
+  colours: Colour[];
+  placed_as: Colour | null;
+  rent: RentLadder[];
+  effect: string;
+  face_down: boolean;
+  selected: boolean;
+  description: string;
+}
+
+/** A place cards lie: a hand, a bank, one property set, a pile, the auction, a bid, an offer. */
+export interface Zone {
+  id: string;
+  kind: ZoneKind;
+  area: string;
+  title: string;
+  cards: Card[];
+  count: number;
+  total: number | null;
+  colour: Colour | null;
+  size: number | null;
+  complete: boolean;
+  rent: number | null;
+  buildings: Card[];
+  note: string;
+  badge: string;
+}
+
+/** One player at the table, as the viewer may see them. */
+export interface SeatModel {
+  seat: number;
+  name: string;
+  kind_label: string;
+  is_you: boolean;
+  is_active: boolean;
+  is_acting: boolean;
+  hand_count: number;
+  bank_total: number | null;
+  complete_sets: number;
+  sets_to_win: number;
+  badges: string[];
+  zones: Zone[];
+  summary: string;
+  facts: string[];
+  standing: string;
+  progress: string;
+}
+
+/** One thing the viewer may do: `action` is its readable label, `key` its wire id. */
+export interface Choice {
+  label: string;
+  action: string;
+  intent: Intent;
+  card: number | null;
+  twins: number[];
+  target_card: number | null;
+  seat: number | null;
+  zone: string | null;
+  group: string;
+  colour: Colour | null;
+  hint: string;
+  key: string;
+}
+
+/** The question asked of the viewer (or what the table waits for), with the facts. */
+export interface Prompt {
+  title: string;
+  text: string;
+  choices: Choice[];
+  cards: Card[];
+  waiting_for: string[];
+}
+
+/** A payment, bid or offer being built card by card. */
+export interface Selection {
+  kind: "payment" | "bid" | "offer";
+  title: string;
+  total: number;
+  target: number | null;
+  card_ids: number[];
+  confirm_label: string;
+  confirm_action: string | null;
+  note: string;
+  confirm_key: string | null;
+  total_text: string;
+  target_text: string;
+}
+
+/** Pass the device: the table is hidden until `name` takes it. */
+export interface Curtain {
+  seat: number;
+  name: string;
+  title: string;
+  text: string;
+  button: string;
+}
+
+export interface LogLine {
+  n: number;
+  text: string;
+}
+
+/** A card movement to animate: `card` (null for a face-down card) from one area to another. */
+export interface Anim {
+  card: number | null;
+  source: string;
+  dest: string;
+  kind: AnimKind;
+}
+
+/** One player's sealed bid, face up. */
+export interface RevealedBid {
+  seat: number;
+  name: string;
+  total: number;
+  values: number[];
+  note: string;
+  total_text: string;
+  wins: boolean;
+  value_texts: string[];
+}
+
+/** Sealed bids turned face up at once. */
+export interface Reveal {
+  title: string;
+  card: Card | null;
+  bids: RevealedBid[];
+  verdict: string;
+}
+
+/** One event another player caused, held on the stage for `hold_ms`. */
+export interface Beat {
+  n: number;
+  seat: number | null;
+  caption: string;
+  hold_ms: number;
+  anims: Anim[];
+  cards: Card[];
+  reveal: Reveal | null;
+  opens_turn: boolean;
+}
+
+/** A bot moves next: send `ai_step` after `delay_ms`. */
+export interface BotDue {
+  seat: number;
+  name: string;
+  delay_ms: number;
+  text: string;
+}
+
+export interface Outcome {
+  winners: number[];
+  names: string[];
+  title: string;
+  sentence: string;
+}
+
+/** The whole screen for whoever may look now. */
+export interface Table {
+  game: string;
+  title: string;
+  viewer: number | null;
+  status: string;
+  seats: SeatModel[];
+  centre: Zone[];
+  prompt: Prompt | null;
+  selection: Selection | null;
+  curtain: Curtain | null;
+  log: LogLine[];
+  toast: string;
+  events: Anim[];
+  stage: Beat[];
+  /** relaxed | normal | quick | instant */
+  speed: string;
+  bot: BotDue | null;
+  outcome: Outcome | null;
+  query: string;
+  version: number;
+}
+
+// --- the worker protocol (docs/table-model.md, app/worker_api.py) --------------------------------
+
+/** A game's record as the worker writes it (app/saves.py `make_record`); the page keeps its text. */
+export interface SaveRecord {
+  format: string;
+  schema: number;
+  id: string;
+  game: string;
+  options: { variants: string[]; first: number; speed: string; ask: string };
+  seed: number;
+  seats: string[];
+  names: string[];
+  actions: unknown[];
+  saved_at: number;
+  digest: string | null;
+  summary: { title: string; round: number; over: boolean; result: string; winners: string[] };
+}
+
+/** A stored record's text under its key (the game's id), as the page sends it to be described. */
+export interface StoredText {
+  key: string;
+  text: string;
+}
+
+/** One stored game described for the saved-games list (app/saves.py `list_item`). */
+export interface SavesItem {
+  key: string;
+  id: string;
+  status: "ok" | "old" | "damaged";
+  message: string;
+  title: string;
+  game: string;
+  players: string;
+  saved_at: number;
+  round: number | null;
+  over: boolean;
+  result: string;
+  query: string;
+}
+
+/** One row of the statistics table (app/stats.py `rows`). */
+export interface StatsRow {
+  name: string;
+  game: string;
+  level: string;
+  games: number;
+  wins: number;
+}
+
+/** The end screen's story (app/story.py): charts per round and key moments. */
+export interface Story {
+  charts: StoryChart[];
+  moments: string[];
+}
+
+export interface StoryChart {
+  title: string;
+  unit: string;
+  rounds: number[];
+  series: { seat: number; name: string; values: number[] }[];
+}
+
+/** The move a lesson waits for, as the model offers it (app/tutorial/coach.py `target`). */
+export interface LessonTarget {
+  action: string;
+  key: string;
+  label: string;
+  card: number | null;
+  in_hand: boolean;
+  aimed: boolean;
+  group: string;
+}
+
+export interface ProgressReply { type: "progress"; stage: string; loaded: number; total: number }
+export interface ReadyReply { type: "ready"; boot: "fresh" | "snapshot" }
+/** `remote`: seat (as a string key) -> that seat's own model, for its guest. */
+export interface TableReply { type: "table"; model: Table; remote: Record<string, Table> }
+export interface RemoteRefusedReply { type: "remote_refused"; seat: number | null; message: string }
+export interface SavedReply { type: "saved"; text: string; filename: string }
+export interface AutosaveReply { type: "autosave"; record: SaveRecord; base: string | null; origin: "play" | "import" }
+export interface BehindReply { type: "behind"; id: string; text: string; message: string }
+export interface NoteReply { type: "note"; text: string }
+export interface SavesReply { type: "saves"; items: SavesItem[] }
+/** `text` null: store nothing (statistics of a newer version are kept as they are). */
+export interface StatsReply { type: "stats"; text: string | null; rows: StatsRow[]; message: string }
+export interface StoryReply { type: "story"; story: Story; link: string }
+export interface ReplayReply {
+  type: "replay";
+  step: number;
+  steps: number;
+  line: string;
+  title: string;
+  finished: boolean;
+  link: string;
+  model: Table;
+}
+export interface LessonReply {
+  type: "lesson";
+  game: string;
+  title: string;
+  at: number;
+  steps: { title: string; done: boolean }[];
+  current: number;
+  finished: boolean;
+  text: string;
+  after: string;
+  target: LessonTarget | null;
+  note: string;
+}
+/** With a `report` (an object, or the page's own text) it is a crash; without, a user error. */
+export interface ErrorReply { type: "error"; message: string; report: object | string | null }
+/** Posted by ui/worker.js after the replies to each message. */
+export interface DoneReply { type: "done" }
+
+/** Everything the game worker posts to the page. */
+export type WorkerReply = ProgressReply | ReadyReply | TableReply | RemoteRefusedReply | SavedReply
+  | AutosaveReply | BehindReply | NoteReply | SavesReply | StatsReply | StoryReply | ReplayReply
+  | LessonReply | ErrorReply | DoneReply;
+
+/** How the page's parts post a message to the game worker. */
+export type SendToWorker = (message: PageMessage) => void;
+
+/** Everything the page posts to the game worker. */
+export type PageMessage =
+  | { type: "start"; query: string }
+  | { type: "act"; key: string }
+  | { type: "remote_act"; seat: number; key: string }
+  | { type: "lift_curtain" }
+  | { type: "ai_step" }
+  | { type: "pace"; speed: string }
+  | { type: "save" }
+  | { type: "load"; text: string; origin: "kept" | "import" }
+  | { type: "clash"; text: string; origin: "tab" | "import" | "watch" }
+  | { type: "fork" }
+  | { type: "list"; records: StoredText[] }
+  | { type: "replay"; text: string }
+  | { type: "replay"; link: string }
+  | { type: "replay_step"; step: number }
+  | { type: "stats"; text: string | null; record?: SaveRecord }
+  | { type: "learn"; lesson: string; at: number; speed: string };
