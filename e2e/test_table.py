@@ -46,6 +46,11 @@ def test_one_human_plays_a_whole_game_against_bots(open_game, game):
     winners = page.locator("[data-outcome]").get_attribute("data-outcome")
     assert re.search(r"wins|share|Nobody", text)
     assert all(name in ("Ann", "Bo", "Cy") for name in winners.split(", ") if name)
+    ranking = page.locator("#outcome-seats li")   # the end screen ranks the winners first
+    assert ranking.count() == 3
+    if winners:
+        assert ranking.first.get_attribute("class") == "winner"
+        assert ranking.first.inner_text().startswith(winners.split(", ")[0])
     assert page.locator("#log li").count() > 10
     assert page.get_by_role("dialog", name="Game over").is_visible() or page.locator("#outcome").is_visible()
     assert page.get_by_role("button", name="Play again").is_visible()

@@ -180,11 +180,20 @@ export interface BotDue {
   text: string;
 }
 
+/** One line of the end screen's ranking. */
+export interface Standing {
+  seat: number;
+  text: string;
+  winner: boolean;
+}
+
 export interface Outcome {
   winners: number[];
   names: string[];
   title: string;
   sentence: string;
+  /** Winners first, then by complete sets. */
+  standings: Standing[];
 }
 
 /** The whole screen for whoever may look now. */

@@ -663,10 +663,8 @@ export class Painter {
       $("outcome-title").textContent = outcome.title;
       verdict.textContent = outcome.sentence;
       verdict.setAttribute("data-outcome", outcome.names.join(", "));
-      const seats = table.seats.map((seat) => h("li", {
-        class: outcome.winners.includes(seat.seat) ? "winner" : "" },
-      `${seat.name} (${seat.kind_label}): ${seat.standing}`));
-      $("outcome-seats").replaceChildren(...seats);
+      $("outcome-seats").replaceChildren(...outcome.standings.map((line) =>
+        h("li", { class: line.winner ? "winner" : "" }, line.text)));
       if (!this.outcomeShown) {
         this.outcomeShown = true;
         openDialog($("outcome"), { focus: "#again" });

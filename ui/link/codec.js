@@ -26,12 +26,15 @@ async function collect(stream, limit) {
   /** @type {Uint8Array[]} */
   const chunks = [];
   let size = 0;
-  // The DOM library's types leave out that a stream is async iterable: Chrome 124+ and Firefox 110+
-  // have it, Safari not yet.
-  for await (const chunk of /** @type {AsyncIterable<Uint8Array>} */ (/** @type {unknown} */ (stream))) {
-    size += chunk.byteLength;
-    if (size > limit) throw new CodeError("The code is too large.");
-    chunks.push(chunk);
+  // A reader, not ``for await``: Safari's streams are not async iterable.
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > limit) {
+      reader.cancel().catch(() => {});
+      throw new CodeError("The code is too large.");
+    }
+    chunks.push(read.value);
   }
   const out = new Uint8Array(size);
   let at = 0;
