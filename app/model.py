@@ -10,7 +10,7 @@ these classes for the page's type check: a field added here is added there.
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Any, Literal
 
-MODEL_VERSION = 5
+MODEL_VERSION = 6
 UNDO = "undo"     # the ``action`` and ``key`` of the "Undo" choice (no engine action is written so)
 
 Intent = Literal["primary", "secondary", "danger"]
@@ -313,6 +313,8 @@ class Table(Plain):
     events: list[Anim] = field(default_factory=list)
     stage: list[Beat] = field(default_factory=list)   # other players' moves, one at a time
     speed: str = "normal"          # relaxed | normal | quick | instant (the pace of the stage)
+    ask: str = "aimed"             # aimed | always | never: when a lone human is asked to answer;
+                                   # "" where the game keeps its own (a lesson)
     bot: BotDue | None = None
     outcome: Outcome | None = None
     query: str = ""                # the deep link (without "?") that starts this game again

@@ -268,6 +268,15 @@ class Session:
         """The pace of the stage from now on (one of ``app.settings.SPEEDS``)."""
         self.settings = replace(self.settings, speed=speed)
 
+    def ask_adjustable(self) -> bool:
+        """May the player change the ``ask`` setting during this game?"""
+        return True
+
+    def set_ask(self, ask: str) -> None:
+        """When a lone human holding a Just Say No / Nope! is asked, from the next question on (one
+        of ``app.settings.ASKS``; a question open now stays open)."""
+        self.settings = replace(self.settings, ask=ask)
+
     def bot(self, seat: int) -> Any:
         """The bot playing ``seat`` (made once per seat)."""
         if seat not in self._bots:

@@ -112,7 +112,7 @@ def build(session: "Session", remote: int | None = None) -> Table:
                   outcome=outcome_for(session, scene.seats),
                   # never to another device: the seed would tell the whole deck
                   query=address(session.settings, session.game_id) if remote is None else "",
-                  speed=session.settings.speed)
+                  speed=session.settings.speed, ask=session.settings.ask if session.ask_adjustable() else "")
     shown_faces = faces(table)
     if curtain is None:
         table.events = anims(session.last_events, set(shown_faces))

@@ -17,7 +17,7 @@ from app.model import UNDO
 from app.replay import Replay, from_link, link
 from app.secrecy import crash_report, guarded, shares_device
 from app.session import Session
-from app.settings import SPEEDS, SettingsError, parse_query
+from app.settings import ASKS, SPEEDS, SettingsError, parse_query
 from app.story import story
 from app.table import build as build_table
 from app.tutorial import lessons
@@ -76,7 +76,7 @@ class WorkerApi:
         """The replies to ``message``."""
         handlers = {"start": self.start, "act": self.act, "remote_act": self.remote_act,
                     "lift_curtain": self.lift_curtain,
-                    "ai_step": self.ai_step, "pace": self.pace, "save": self.save, "load": self.load,
+                    "ai_step": self.ai_step, "pace": self.pace, "ask": self.ask, "save": self.save, "load": self.load,
                     "list": self.list_saves, "replay": self.open_replay, "replay_step": self.replay_step,
                     "stats": self.stats, "clash": self.clash, "fork": self.fork,
                     "learn": self.learn}
@@ -163,6 +163,19 @@ class WorkerApi:
         if speed not in SPEEDS:
             raise UserError(f"Unknown speed {speed!r}; choose one of {', '.join(SPEEDS)}.")
         self.running().set_speed(str(speed))
+        return []
+
+    def ask(self, message: dict[str, Any]) -> list[Reply]:
+        """Change when the lone human is asked about a Just Say No / Nope! (``ask``: aimed, always or
+        never) from the next question on. Nothing is answered (as for ``pace``): the next table carries
+        it, in its ``ask`` and in the game's address."""
+        ask = message.get("ask")
+        if ask not in ASKS:
+            raise UserError(f"Unknown ask {ask!r}; choose one of {', '.join(ASKS)}.")
+        session = self.running()
+        if not session.ask_adjustable():
+            raise UserError("This game keeps its own setting for Just Say No and Nope!.")
+        session.set_ask(str(ask))
         return []
 
     def save(self, message: dict[str, Any]) -> list[Reply]:

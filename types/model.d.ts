@@ -213,6 +213,8 @@ export interface Table {
   stage: Beat[];
   /** relaxed | normal | quick | instant */
   speed: string;
+  /** aimed | always | never: when a lone human is asked to answer a Just Say No / Nope!; "" where the game keeps its own (a lesson). */
+  ask: string;
   bot: BotDue | null;
   outcome: Outcome | null;
   query: string;
@@ -349,6 +351,7 @@ export type PageMessage =
   | { type: "lift_curtain" }
   | { type: "ai_step" }
   | { type: "pace"; speed: string }
+  | { type: "ask"; ask: string }
   | { type: "save" }
   | { type: "load"; text: string; origin: "kept" | "import" }
   | { type: "clash"; text: string; origin: "tab" | "import" | "watch" }

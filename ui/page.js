@@ -210,6 +210,8 @@ function onTable(table, remoteTables) {
   showTable();
   painter.instant = table.speed === "instant";
   /** @type {HTMLSelectElement} */ ($("pace")).value = table.speed;
+  $("ask-choice").hidden = !table.ask;
+  if (table.ask) /** @type {HTMLSelectElement} */ ($("ask-setting")).value = table.ask;
   const query = table.query + (embedded ? "&embed=1" : "") + (params.has("play") ? "&play=1" : "");
   if (table.query && location.search !== `?${query}`) history.replaceState(null, "", `?${query}`);
   remote.update(table, remoteTables);
@@ -446,6 +448,8 @@ document.addEventListener("click", (event) => {
   if (/** @type {Element} */ (event.target).closest("#show-result")) openDialog($("outcome"), { focus: "#again" });
 });
 $("pace").addEventListener("change", () => send({ type: "pace", speed: /** @type {HTMLSelectElement} */ ($("pace")).value }));
+$("ask-setting").addEventListener("change",
+  () => send({ type: "ask", ask: /** @type {HTMLSelectElement} */ ($("ask-setting")).value }));
 
 if (!canUseServiceWorker()) {
   const note = $("save-note");

@@ -24,6 +24,9 @@ class LessonSession(Session):
     def can_undo(self) -> bool:
         return False
 
+    def ask_adjustable(self) -> bool:
+        return False    # the script asks the learner to answer with a Just Say No / Nope!
+
 
 def lesson_settings(lesson: Lesson, speed: str = "normal") -> Settings:
     """The learner in seat 1 against a scripted opponent (shown as an AI seat)."""

@@ -100,3 +100,42 @@ def test_an_unknown_ask_is_refused_with_a_clear_message():
     from app.settings import SettingsError
     with pytest.raises(SettingsError, match="aimed, always or never"):
         parse_query("game=deal&seats=human,ai-easy&ask=sometimes", 0)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_setting_changed_during_a_game_holds_from_the_next_question(game):
+    """Switched to "never" after the first move: no question is asked after that, and the game's
+    address and its save say so."""
+    from app.saves import make_record
+    for seed in GAMES[game]:
+        session = Watched(parse_query(f"game={game}&seats={SEATS}&seed={seed}", 0))
+        for moves, _ in enumerate(walk(session, 400)):
+            if moves == 0:
+                session.set_ask("never")
+            else:
+                session.note_question()
+        assert not session.asked
+        assert "ask=never" in session.settings.to_query()
+        assert make_record(session, f"{game}-{seed}", 0)["options"]["ask"] == "never"
+
+
+def test_the_game_menu_changes_the_setting_through_the_worker():
+    from app.worker_api import WorkerApi
+    api = WorkerApi(seed_source=lambda: 5)
+    table = api.handle({"type": "start", "query": "game=deal&seats=human,ai-normal&seed=2"})[0]["model"]
+    assert table["ask"] == "aimed" and "ask=" not in table["query"]
+    assert api.handle({"type": "ask", "ask": "always"}) == []
+    table = api.handle({"type": "ai_step"})[0]["model"]
+    assert table["ask"] == "always" and "ask=always" in table["query"]
+    reply = api.handle({"type": "ask", "ask": "sometimes"})
+    assert reply[0]["type"] == "error" and "Unknown ask" in reply[0]["message"]
+
+
+def test_a_lesson_keeps_its_own_setting():
+    """The Deal lesson asks the learner to answer with a Just Say No: the menu offers no setting."""
+    from app.worker_api import WorkerApi
+    api = WorkerApi(seed_source=lambda: 5)
+    table = next(r for r in api.handle({"type": "learn", "lesson": "deal"}) if r["type"] == "table")["model"]
+    assert table["ask"] == ""
+    reply = api.handle({"type": "ask", "ask": "never"})
+    assert reply[0]["type"] == "error" and "keeps its own setting" in reply[0]["message"]
