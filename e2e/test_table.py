@@ -351,7 +351,7 @@ def test_the_nope_setting_asks_every_time_or_only_when_aimed(open_game):
         page.select_option("select[name=first]", "1")
         page.fill("input[name=seed]", str(seed))
         page.select_option("select[name=speed]", "instant")
-        page.get_by_label("When you hold a Just Say No or Nope!").select_option(ask)
+        page.locator("#setup").get_by_label("When you hold a Just Say No or Nope!").select_option(ask)
         page.get_by_role("button", name="Start game").click()
         if not asked:   # the first game is kept; this one is new
             page.get_by_role("button", name="Start the new one").click()
