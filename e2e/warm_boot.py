@@ -2,12 +2,12 @@
 
 A returning player's page restores the interpreter from a snapshot in Cache Storage (ui/worker.js)
 instead of booting it: about 1 s instead of 2.7 s on this machine. Every test context starts empty,
-so without help each of the suite's ~200 page loads is a first visit. Here the snapshot is made once
+so without help every page load of the suite is a first visit. Here the snapshot is made once
 per run by the page itself (the real helper worker, in a real context), and each test's context gets
 a copy in its Cache Storage before the test opens a page: the tests then play as a returning player.
 
 The first visit stays tested where it matters: tests marked ``cold_start`` (boot, layout while
-booting, offline, install) and ``warm_start`` (the snapshot's own test) get an empty context, as do
+booting, offline, install, the embed) and ``warm_start`` (the snapshot's own test) get an empty context, as do
 the frames on another site (their storage is blocked) and every context a test makes itself.
 """
 import fcntl
