@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from e2e.harness import BOOT_TIMEOUT_MS, E2E_CHROMIUM_ARGS, ROOT, chromium_path, guard_page, is_local, wait_ready
+from e2e.harness import BOOT_TIMEOUT_MS, E2E_CHROMIUM_ARGS, ROOT, chromium_path, guard_page, wait_ready
 from e2e.warm_boot import handler_for, make_snapshot, seed_context
 from tools.serve import serve_in_thread
 
@@ -64,12 +64,11 @@ def network_log():
 
 @pytest.fixture
 def context(context, network_log, request):
-    """Pages of this context are guarded; requests leaving 127.0.0.1 are refused as well. The warm
+    """Pages of this context are guarded (other hosts do not resolve: e2e/harness.py). The warm
     start's snapshot helper (a second Python boot after every fresh one) runs only in tests marked
     ``warm_start``: elsewhere it would double the CPU every test spends booting. Unless the test is
     marked ``cold_start`` or ``warm_start``, the context starts as a returning player's browser, with
     the run's snapshot in Cache Storage (e2e/warm_boot.py)."""
-    context.route(lambda url: not is_local(url), lambda route: route.abort())
     warm_start = request.node.get_closest_marker("warm_start") is not None
     if not warm_start:
         context.add_init_script("window.dealbidWarmStart = false;")

@@ -17,17 +17,12 @@ def browser_context_args(browser_context_args):
     return {**browser_context_args, "service_workers": "allow"}
 
 
-# Other hosts fail to resolve. Used instead of the harness's context.route, because Playwright turns the
-# HTTP cache off in a context with routes, and these tests need a player's real cache.
-LOCAL_ONLY = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
-
 
 @pytest.fixture
 def profile_context(playwright, browser_type_launch_args, tmp_path, network_log):
     """Chromium with a persistent profile, as a player has (HTTP cache, installability), guarded like
     the harness's pages: off-origin requests fail, console and page errors fail the test."""
-    launch = {**browser_type_launch_args, "args": [*browser_type_launch_args.get("args", []), LOCAL_ONLY]}
-    context = playwright.chromium.launch_persistent_context(tmp_path / "profile", **launch)
+    context = playwright.chromium.launch_persistent_context(tmp_path / "profile", **browser_type_launch_args)
     context.set_default_timeout(BOOT_TIMEOUT_MS)
     context.on("page", lambda page: guard_page(page, network_log))
     yield context

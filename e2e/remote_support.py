@@ -3,7 +3,7 @@ pages of each device, joining through the copy-paste path or the camera path, an
 guest received (recorded by an init script on the guest's data channel)."""
 from pathlib import Path
 
-from e2e.harness import BOOT_TIMEOUT_MS, E2E_CHROMIUM_ARGS, chromium_path, guard_page, is_local, wait_ready
+from e2e.harness import BOOT_TIMEOUT_MS, E2E_CHROMIUM_ARGS, chromium_path, guard_page, wait_ready
 
 
 # Chromium's defaults otherwise: it offers its local addresses as random mDNS names (``<uuid>.local``)
@@ -39,7 +39,6 @@ def device(browser, network_log, *, guest: bool, script: str = ""):
     """A new page in its own context (one device), guarded like every e2e page; ``script`` runs
     first in each of its documents (the benchmark's probes)."""
     context = browser.new_context(viewport={"width": 1000, "height": 800})
-    context.route(lambda url: not is_local(url), lambda route: route.abort())
     context.add_init_script("window.dealbidWarmStart = false;")
     if guest:
         context.add_init_script(RECORD_CHANNEL)

@@ -32,13 +32,19 @@ HOST_SCROLL = 300
 
 
 @pytest.fixture
-def blog(page, site_url, tmp_path):
-    """``blog(snippet_transform)`` serves a blog page on localhost with our snippet; returns its URL."""
+def blog(browser, site_url, tmp_path):
+    """``blog(snippet_transform)`` serves a blog page on localhost with our snippet; returns its URL.
+    The blog's author copies the snippet in a browser of their own: the reader's has seen nothing."""
     servers = []
 
     def _serve(transform=lambda snippet: snippet) -> str:
-        page.goto(site_url + "embed.html")
-        snippet = transform(page.locator("#snippet").input_value())
+        author = browser.new_context()
+        try:
+            page = author.new_page()
+            page.goto(site_url + "embed.html")
+            snippet = transform(page.locator("#snippet").input_value())
+        finally:
+            author.close()
         (tmp_path / "blog.html").write_text(BLOG.format(snippet=snippet))
         server = serve_in_thread(tmp_path)
         servers.append(server)

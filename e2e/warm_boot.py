@@ -49,7 +49,7 @@ class TestSiteHandler(SiteHandler):
     def do_GET(self) -> None:
         path = self.path.split("?", 1)[0]
         if path == SEED_PATH:
-            self._send(b"<!doctype html><title>seed</title>", "text/html; charset=utf-8")
+            self._send(b"<!doctype html><title>seed</title><link rel=\"icon\" href=\"data:,\">", "text/html; charset=utf-8")
         elif path == SNAPSHOT_PATH and self.snapshot_file.is_file():
             self._send(self.snapshot_file.read_bytes(), "application/octet-stream")
         else:
