@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from e2e.harness import BOOT_TIMEOUT_MS, E2E_CHROMIUM_ARGS, ROOT, chromium_path, guard_page, wait_ready
-from e2e.warm_boot import handler_for, make_snapshot, seed_context
+from e2e.warm_boot import ReturningBrowsers, handler_for, make_snapshot
 from tools.serve import serve_in_thread
 
 
@@ -32,22 +32,36 @@ def run_dir(tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def site_server(site_dir, run_dir):
-    server = serve_in_thread(site_dir, handler_class=handler_for(run_dir / "warm-snapshot.bin"))
+def warm_snapshot_file(run_dir) -> Path:
+    """Where the run's warm-start snapshot is kept (made by the first test process that needs it)."""
+    return run_dir / "warm-snapshot.bin"
+
+
+@pytest.fixture(scope="session")
+def site_server(site_dir, warm_snapshot_file):
+    server = serve_in_thread(site_dir, handler_class=handler_for(warm_snapshot_file))
     yield server
     server.shutdown()
 
 
 @pytest.fixture(scope="session")
-def warm_snapshot_key(browser, site_url, run_dir) -> str:
+def warm_snapshot_key(browser, site_url, warm_snapshot_file) -> str:
     """The run's warm-start snapshot (e2e/warm_boot.py), made once; its cache key's path."""
-    return make_snapshot(browser, site_url, run_dir / "warm-snapshot.bin")
+    return make_snapshot(browser, site_url, warm_snapshot_file)
 
 
 @pytest.fixture(scope="session")
 def site_url(site_server) -> str:
     host, port = site_server.server_address[:2]
     return f"http://{host}:{port}/"
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    """No service worker unless the test module asks for one (e2e/pwa_support.py): the offline,
+    install, update and embed tests hold what it does; elsewhere it would copy the whole site into
+    Cache Storage again in every test while the test plays."""
+    return {**browser_context_args, "service_workers": "block"}
 
 
 @pytest.fixture(scope="session")
@@ -61,22 +75,38 @@ def network_log():
     return {"requests": [], "problems": []}
 
 
+@pytest.fixture(scope="session")
+def returning_browsers(browser, site_url, warm_snapshot_key, warm_snapshot_file):
+    """This test process's returning players' contexts (e2e/warm_boot.py)."""
+    pool = ReturningBrowsers(browser, site_url, warm_snapshot_key, warm_snapshot_file)
+    yield pool
+    pool.close()
+
 
 @pytest.fixture
-def context(context, network_log, request):
-    """Pages of this context are guarded (other hosts do not resolve: e2e/harness.py). The warm
-    start's snapshot helper (a second Python boot after every fresh one) runs only in tests marked
-    ``warm_start``: elsewhere it would double the CPU every test spends booting. Unless the test is
-    marked ``cold_start`` or ``warm_start``, the context starts as a returning player's browser, with
-    the run's snapshot in Cache Storage (e2e/warm_boot.py)."""
+def context(request, network_log, browser_context_args):
+    """Pages of this context are guarded (other hosts do not resolve: e2e/harness.py). Unless the test
+    is marked ``cold_start`` or ``warm_start``, the context is a returning player's browser, with the
+    run's snapshot in Cache Storage, shared with the test process's other tests and reset after each
+    (e2e/warm_boot.py). The warm start's snapshot helper (a second Python boot after every fresh one)
+    runs only in tests marked ``warm_start``: elsewhere it would double the CPU every test spends
+    booting."""
     warm_start = request.node.get_closest_marker("warm_start") is not None
-    if not warm_start:
-        context.add_init_script("window.dealbidWarmStart = false;")
-    context.on("page", lambda page: guard_page(page, network_log))
-    if not warm_start and request.node.get_closest_marker("cold_start") is None:
-        seed_context(context, request.getfixturevalue("site_url"),
-                     request.getfixturevalue("warm_snapshot_key"))
-    return context
+    first_visit = warm_start or request.node.get_closest_marker("cold_start") is not None
+    if first_visit:
+        context = request.getfixturevalue("new_context")()
+        if not warm_start:
+            context.add_init_script("window.dealbidWarmStart = false;")
+    else:
+        pool = request.getfixturevalue("returning_browsers")
+        context = pool.context_for(browser_context_args)
+    def guard(page):
+        guard_page(page, network_log)
+    context.on("page", guard)
+    yield context
+    if not first_visit:
+        context.remove_listener("page", guard)
+        pool.reset(context, network_log["requests"])
 
 
 @pytest.fixture

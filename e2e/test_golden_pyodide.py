@@ -27,9 +27,9 @@ def _pyodide_url(site_url: str) -> str:
     return f"{site_url}vendor/pyodide/{version}/"
 
 
-def test_golden_replays_match_under_pyodide(context, page, site_url):
+def test_golden_replays_match_under_pyodide(page, site_url):
     # A bare page of the site's origin with no Python of its own, so only Pyodide runs here.
-    context.route(site_url + PAGE, lambda route: route.fulfill(
+    page.route(site_url + PAGE, lambda route: route.fulfill(
         status=200, content_type="text/html", body="<!doctype html><title>golden replays</title>"))
     page.goto(site_url + PAGE)
     sources = {str(path.relative_to(ROOT)): path.read_text()

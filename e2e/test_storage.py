@@ -9,6 +9,7 @@ from app.session import Session
 from app.settings import parse_query
 from e2e.harness import back_to_menu, wait_ready
 from e2e.test_kept_games import VS_BOT, open_menu, your_move
+from e2e.warm_boot import SEED_PATH
 
 STORED = """() => Object.keys(localStorage).filter(k => k.startsWith('dealbid:game:'))
   .map(k => JSON.parse(localStorage.getItem(k)))"""
@@ -64,8 +65,8 @@ def unfinished_record(saved_at: int) -> str:
 
 
 def put(page, site_url: str, records: dict[str, str], index=None) -> None:
-    """Store ``records`` (and the index text) from a plain file of the site: no game engine boots."""
-    page.goto(site_url + "manifest.webmanifest")
+    """Store ``records`` (and the index text) from a blank page of the site: no game engine boots."""
+    page.goto(site_url.rstrip("/") + SEED_PATH)
     page.evaluate("""([records, index]) => { for (const [id, text] of Object.entries(records))
         localStorage.setItem('dealbid:game:' + id, text);
       if (index !== null) localStorage.setItem('dealbid:games', index); }""", [records, index])

@@ -1,19 +1,26 @@
-"""Warm starts for the browser tests: one memory snapshot of Python for the whole run.
+"""Returning players for the browser tests: one memory snapshot of Python for the whole run, and one
+browser context per test process that keeps it.
 
 A returning player's page restores the interpreter from a snapshot in Cache Storage (ui/worker.js)
-instead of booting it: about 1 s instead of 2.7 s on this machine. Every test context starts empty,
-so without help every page load of the suite is a first visit. Here the snapshot is made once
-per run by the page itself (the real helper worker, in a real context), and each test's context gets
-a copy in its Cache Storage before the test opens a page: the tests then play as a returning player.
+instead of booting it: about 1 s instead of 2.7 s on this machine. The snapshot is made once per run
+by the page itself (the real helper worker, in a real context). Each test process then keeps one
+context per set of context options (``ReturningBrowsers``) with a copy of it in Cache Storage, and
+hands it to test after test: the tests play as a returning player, whose browser also keeps its HTTP
+cache. Between two tests everything else a test could leave is cleared (pages, cookies, permissions,
+routes, each visited origin's storage, the site's other caches and service workers), and a snapshot
+that is not the run's own is seeded again. A test that changes its context's settings (an init
+script, offline) makes a context of its own or is marked ``cold_start``.
 
 The first visit stays tested where it matters: tests marked ``cold_start`` (boot, layout while
-booting, offline, install, the embed) and ``warm_start`` (the snapshot's own test) get an empty context, as do
-the frames on another site (their storage is blocked) and every context a test makes itself.
+booting, offline, install, the embed) and ``warm_start`` (the snapshot's own test) get an empty
+context, as do the frames on another site (their storage is blocked) and every context a test makes
+itself.
 """
 import fcntl
 import json
 from http import HTTPStatus
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from e2e.harness import BOOT_TIMEOUT_MS, wait_ready
 from tools.serve import SiteHandler
@@ -21,6 +28,7 @@ from tools.serve import SiteHandler
 SEED_PATH = "/__e2e/seed"          # a blank page of the site's origin, for Cache Storage to be reached
 SNAPSHOT_PATH = "/__e2e/snapshot"  # GET: the snapshot's bytes; POST: the maker hands them over
 SNAPSHOT_CACHE = "deal-and-bid-snapshots"  # as in ui/worker.js
+SEED_HEADER = "X-E2E-Seeded-Bytes"         # on the seeded copy (the worker reads only its bytes)
 MAKER_LINK = "?game=deal&seats=human,ai-easy&seed=1&speed=instant"
 
 # Reads the snapshot the helper worker stored and posts it to the test server; returns its key's path.
@@ -32,11 +40,13 @@ HAND_OVER = """async ([cacheName, upload]) => {
   return new URL(key.url).pathname;
 }"""
 # Puts the snapshot into this context's Cache Storage under the key the worker looks for.
-SEED = """async ([cacheName, source, key]) => {
+SEED = """async ([cacheName, source, key, seedHeader]) => {
   const response = await fetch(source);
   if (!response.ok) throw new Error("no snapshot to seed: " + response.status);
   const cache = await caches.open(cacheName);
-  await cache.put(key, new Response(await response.blob(), {headers: {"Content-Type": "application/octet-stream"}}));
+  const bytes = await response.blob();
+  await cache.put(key, new Response(bytes, {headers: {"Content-Type": "application/octet-stream",
+                                                      [seedHeader]: String(bytes.size)}}));
 }"""
 
 
@@ -107,6 +117,74 @@ def seed_context(context, site_url: str, key_path: str) -> None:
     page = context.new_page()
     try:
         page.goto(site_url.rstrip("/") + SEED_PATH)
-        page.evaluate(SEED, [SNAPSHOT_CACHE, SNAPSHOT_PATH, site_url.rstrip("/") + key_path])
+        page.evaluate(SEED, [SNAPSHOT_CACHE, SNAPSHOT_PATH, site_url.rstrip("/") + key_path, SEED_HEADER])
     finally:
         page.close()
+
+
+# Every kind of storage an origin has (Chrome DevTools Protocol, Storage.clearDataForOrigin) but its
+# caches, which are cleared one by one so that the snapshot stays.
+ALL_BUT_CACHES = ("cookies,file_systems,indexeddb,local_storage,shader_cache,websql,service_workers,"
+                  "interest_groups,shared_storage,storage_buckets,other")
+
+
+class ReturningBrowsers:
+    """One seeded context per set of context options, reused test after test in one test process."""
+
+    def __init__(self, browser, site_url: str, key_path: str, snapshot_file: Path) -> None:
+        self.browser = browser
+        self.seeded_bytes = str(snapshot_file.stat().st_size)
+        self.site_url = site_url
+        self.origin = site_url.rstrip("/")
+        self.key_url = self.origin + key_path
+        self.contexts: dict[str, object] = {}
+
+    def context_for(self, options: dict):
+        """The context for these options (``browser_context_args``), made and seeded the first time."""
+        name = json.dumps(options, sort_keys=True, default=str)
+        if name not in self.contexts:
+            context = self.browser.new_context(**options)
+            context.add_init_script("window.dealbidWarmStart = false;")
+            seed_context(context, self.site_url, self.key_url[len(self.origin):])
+            self.contexts[name] = context
+        return self.contexts[name]
+
+    def reset(self, context, requested: list[str]) -> None:
+        """Leave ``context`` as the test found it: no page, and of the storage of the site and of every
+        origin in ``requested`` (the URLs the test's pages asked for) only the run's snapshot."""
+        for page in list(context.pages):
+            page.close()
+        context.clear_cookies()
+        context.clear_permissions()
+        context.unroute_all(behavior="ignoreErrors")
+        origins = {f"{part.scheme}://{part.netloc}" for part in map(urlsplit, requested)
+                   if part.scheme in ("http", "https")} - {self.origin}
+        page = context.new_page()
+        try:
+            cdp = context.new_cdp_session(page)
+            for origin in origins:
+                cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+            cdp.send("Storage.clearDataForOrigin", {"origin": self.origin, "storageTypes": ALL_BUT_CACHES})
+            page.goto(self.origin + SEED_PATH)     # Cache Storage is reached through a page of the origin
+            if not self._only_the_snapshot_kept(cdp):
+                page.evaluate(SEED, [SNAPSHOT_CACHE, SNAPSHOT_PATH, self.key_url, SEED_HEADER])
+        finally:
+            page.close()
+
+    def _only_the_snapshot_kept(self, cdp) -> bool:
+        """Delete the site's caches but the snapshot's; whether that one still holds only the snapshot."""
+        kept = False
+        for cache in cdp.send("CacheStorage.requestCacheNames", {"securityOrigin": self.origin})["caches"]:
+            entries = cdp.send("CacheStorage.requestEntries", {"cacheId": cache["cacheId"], "skipCount": 0,
+                                                               "pageSize": 2})["cacheDataEntries"]
+            if cache["cacheName"] == SNAPSHOT_CACHE and [e["requestURL"] for e in entries] == [self.key_url]:
+                headers = {h["name"].lower(): h["value"] for h in entries[0]["responseHeaders"]}
+                kept = headers.get(SEED_HEADER.lower()) == self.seeded_bytes
+            else:
+                cdp.send("CacheStorage.deleteCache", {"cacheId": cache["cacheId"]})
+        return kept
+
+    def close(self) -> None:
+        for context in self.contexts.values():
+            context.close()
+        self.contexts.clear()
