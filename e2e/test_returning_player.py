@@ -16,6 +16,24 @@ def test_a_returning_players_page_restores_python_from_the_stored_snapshot_and_p
     assert play_a_few_moves(page, moves=6)
 
 
+
+def test_downloads_that_end_after_a_warm_start_leave_the_status_line_alone(page, site_url):
+    """A restored interpreter needs the app's archive only later (its files unpack after the first
+    table), so its bytes may still arrive once the table is out; their progress must not replace the
+    table's status line ("Your turn") with "Loading the game: … MB"."""
+    held = []                            # the archive's request, answered once the table is out
+    page.route("**/py/app.zip", lambda route: held.append(route))
+    page.goto(site_url + DEEP_LINK)
+    wait_ready(page)
+    status = page.locator("#status")
+    assert "Your turn" in status.inner_text()
+    [archive] = held
+    archive.fulfill(response=archive.fetch())
+    page.wait_for_timeout(500)
+    assert "Your turn" in status.inner_text()
+    assert page.locator("#engine-text").inner_text() == "Game engine ready."
+
+
 LEAVE_EVERYTHING = """async ([cacheName, keyUrl]) => {
   localStorage.setItem("dealbid:left", "1");
   document.cookie = "left=1; max-age=3600";

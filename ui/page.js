@@ -307,7 +307,9 @@ function onWorkerMessage(event) {
   watchdog.heard(message.type === "done");
   switch (message.type) {
     case "progress":
-      showProgress(message);
+      // A warm start is ready before its last downloads end (the archive is unpacked later): their
+      // counts must not write over the table's status line.
+      if (!engineReady) showProgress(message);
       return;
     case "ready":
       engineReady = true;
