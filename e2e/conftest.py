@@ -91,22 +91,18 @@ def context(request, network_log, browser_context_args):
     (e2e/warm_boot.py). The warm start's snapshot helper (a second Python boot after every fresh one)
     runs only in tests marked ``warm_start``: elsewhere it would double the CPU every test spends
     booting."""
+    marker = request.node.get_closest_marker("browser_context_args")   # pytest-playwright's marker
+    options = {**browser_context_args, **(marker.kwargs if marker else {})}
     warm_start = request.node.get_closest_marker("warm_start") is not None
-    first_visit = warm_start or request.node.get_closest_marker("cold_start") is not None
-    if first_visit:
+    if warm_start or request.node.get_closest_marker("cold_start") is not None:
         context = request.getfixturevalue("new_context")()
         if not warm_start:
             context.add_init_script("window.dealbidWarmStart = false;")
+        context.on("page", lambda page: guard_page(page, network_log))
+        yield context
     else:
-        pool = request.getfixturevalue("returning_browsers")
-        context = pool.context_for(browser_context_args)
-    def guard(page):
-        guard_page(page, network_log)
-    context.on("page", guard)
-    yield context
-    if not first_visit:
-        context.remove_listener("page", guard)
-        pool.reset(context, network_log["requests"])
+        with request.getfixturevalue("returning_browsers").lend(options, network_log) as context:
+            yield context
 
 
 @pytest.fixture

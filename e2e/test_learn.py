@@ -4,18 +4,11 @@ a desktop (1366x800) with the keyboard only (each target focused, then Enter) an
 resumes where it was); axe finds no serious problem in the lesson list or the lesson panel."""
 import re
 
-from e2e.harness import guard_page, wait_ready
+import pytest
+
+from e2e.harness import wait_ready
 from e2e.learn_support import LESSON_READY, follow
 from e2e.test_a11y import serious_violations
-
-def new_page(browser, network_log, **options):
-    context = browser.new_context(**options)
-    context.add_init_script("window.dealbidWarmStart = false;")
-    page = context.new_page()
-    guard_page(page, network_log)
-    page.set_default_timeout(60_000)
-    return page
-
 
 def play_choice(page, action: str, card: int, tap) -> None:
     """Play ``action`` of hand card ``card`` as a person does: its button if one is shown, else the
@@ -33,8 +26,8 @@ def assert_won(page) -> None:
     assert page.locator("#outcome-text").inner_text().startswith("Player 1 wins")
 
 
-def test_learn_monopoly_deal_on_a_phone(browser, site_url, network_log):
-    page = new_page(browser, network_log, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+@pytest.mark.browser_context_args(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+def test_learn_monopoly_deal_on_a_phone(page, site_url):
     page.goto(site_url + "?speed=instant")
     wait_ready(page)
     offer = page.locator("#learn-offer")
@@ -53,8 +46,8 @@ def test_learn_monopoly_deal_on_a_phone(browser, site_url, network_log):
     assert_won(page)
 
 
-def test_learn_monopoly_bid_on_a_desktop_by_keyboard_and_come_back(browser, site_url, network_log):
-    page = new_page(browser, network_log, viewport={"width": 1366, "height": 800})
+@pytest.mark.browser_context_args(viewport={"width": 1366, "height": 800})
+def test_learn_monopoly_bid_on_a_desktop_by_keyboard_and_come_back(page, site_url):
     page.goto(site_url + "?speed=instant")
     wait_ready(page)
 

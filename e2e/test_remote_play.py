@@ -4,6 +4,7 @@ the camera path (Chromium's fake camera playing the guest's QR code); whole game
 them; a guest reloads and rejoins; another seat's move and garbage from a guest are refused; and no
 message to a guest ever carries a card that seat may not see."""
 import base64
+import contextlib
 import functools
 import json
 import random
@@ -15,10 +16,9 @@ import pytest
 
 from app.registry import engine
 from app.worker_api import WorkerApi
-from e2e.harness import BOOT_TIMEOUT_MS, pick
+from e2e.harness import BOOT_TIMEOUT_MS, pick, wait_ready
 from e2e.remote_support import (
     device,
-    host_game,
     invitation,
     join_by_camera,
     join_by_paste,
@@ -26,7 +26,9 @@ from e2e.remote_support import (
     open_invitation,
     write_camera_file,
 )
+from e2e.warm_boot import ReturningBrowsers, make_snapshot
 
+HOST = {"viewport": {"width": 1000, "height": 800}, "service_workers": "block"}  # as a guest's device
 CHOICES = "#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]"
 PRIMARY = "#table:not(.busy) #prompt .btn.primary[data-action]:not([disabled])"
 
@@ -45,16 +47,41 @@ def browser(browser_type, camera_file):
     browser.close()
 
 
-@pytest.fixture
-def devices(browser, network_log, site_url):
-    """``host(query)`` opens the host's page; ``guest(link)`` a guest's device."""
-    class Devices:
-        def host(self, query):
-            return host_game(browser, network_log, site_url + query)
+@pytest.fixture(scope="module")
+def returning_hosts(browser, site_url, warm_snapshot_file):
+    """Hosts play on a returning player's browser, as every e2e page does (e2e/warm_boot.py)."""
+    pool = ReturningBrowsers(browser, site_url, make_snapshot(browser, site_url, warm_snapshot_file),
+                             warm_snapshot_file)
+    yield pool
+    pool.close()
 
-        def guest(self, link):
-            return open_invitation(browser, network_log, link)
-    yield Devices()
+
+@pytest.fixture(autouse=True)
+def no_device_outlives_its_test(browser, returning_hosts):
+    """Close the devices a test opened (the hosts' shared context is reset instead): no page of one
+    test plays on during the next."""
+    yield
+    for context in browser.contexts:
+        if context not in returning_hosts.contexts.values():
+            context.close()
+
+
+@pytest.fixture
+def devices(browser, returning_hosts, network_log, site_url):
+    """``host(query)`` opens the host's page; ``guest(link)`` a guest's device."""
+    with contextlib.ExitStack() as done:
+        class Devices:
+            def host(self, query):
+                context = done.enter_context(returning_hosts.lend(HOST, network_log))
+                page = context.new_page()
+                page.set_default_timeout(BOOT_TIMEOUT_MS)
+                page.goto(site_url + query)
+                wait_ready(page)
+                return page
+
+            def guest(self, link):
+                return open_invitation(browser, network_log, link)
+        yield Devices()
     assert not network_log["problems"], "\n".join(network_log["problems"])
     assert not [url for url in network_log["requests"] if "join.html" in url and "pyodide" in url]
 

@@ -39,10 +39,11 @@ def play_to_the_end(page, seed: int, limit: int = 1500) -> str:
     return outcome.inner_text()
 
 
-@pytest.mark.parametrize("game", ["deal", "bid"])
-def test_one_human_plays_a_whole_game_against_bots(open_game, game):
-    page = open_game(f"?game={game}&seats=human,ai-easy,ai-easy&seed=21&names=Ann,Bo,Cy&speed=instant")
-    text = play_to_the_end(page, seed=21)
+# Random taps make long games; these seeds' games end sooner (Bid: 137 taps, against 214 to 392 for seeds 1 to 11).
+@pytest.mark.parametrize(("game", "seed"), [("deal", 21), ("bid", 12)])
+def test_one_human_plays_a_whole_game_against_bots(open_game, game, seed):
+    page = open_game(f"?game={game}&seats=human,ai-easy,ai-easy&seed={seed}&names=Ann,Bo,Cy&speed=instant")
+    text = play_to_the_end(page, seed=seed)
     winners = page.locator("[data-outcome]").get_attribute("data-outcome")
     assert re.search(r"wins|share|Nobody", text)
     assert all(name in ("Ann", "Bo", "Cy") for name in winners.split(", ") if name)

@@ -16,13 +16,15 @@ booting, offline, install, the embed) and ``warm_start`` (the snapshot's own tes
 context, as do the frames on another site (their storage is blocked) and every context a test makes
 itself.
 """
+import contextlib
 import fcntl
 import json
+from collections.abc import Iterator
 from http import HTTPStatus
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from e2e.harness import BOOT_TIMEOUT_MS, wait_ready
+from e2e.harness import BOOT_TIMEOUT_MS, guard_page, wait_ready
 from tools.serve import SiteHandler
 
 SEED_PATH = "/__e2e/seed"          # a blank page of the site's origin, for Cache Storage to be reached
@@ -148,6 +150,21 @@ class ReturningBrowsers:
             seed_context(context, self.site_url, self.key_url[len(self.origin):])
             self.contexts[name] = context
         return self.contexts[name]
+
+    @contextlib.contextmanager
+    def lend(self, options: dict, network_log: dict) -> Iterator:
+        """The context for ``options`` for one test: its pages are guarded into ``network_log``
+        (e2e/harness.py) and it is reset when the test is done with it."""
+        context = self.context_for(options)
+
+        def guard(page) -> None:
+            guard_page(page, network_log)
+        context.on("page", guard)
+        try:
+            yield context
+        finally:
+            context.remove_listener("page", guard)
+            self.reset(context, network_log["requests"])
 
     def reset(self, context, requested: list[str]) -> None:
         """Leave ``context`` as the test found it: no page, and of the storage of the site and of every
