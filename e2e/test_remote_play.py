@@ -96,7 +96,6 @@ def play_guests_to_the_end(guests, host, seed, limit=3000) -> None:
     """Each guest taps whenever it has a choice: mostly the prompt's main button (confirm a bid, end
     the turn: a short game), else any offered choice at random, until the game is over."""
     rng = random.Random(seed)
-    import time as _t; stats={'taps':0,'fail':0,'failt':0.0,'idle':0}; t0=_t.time()
     for guest in guests:
         guest.set_default_timeout(2000)    # a tap on a choice the other guest's move just took away
     for _ in range(limit):
@@ -105,18 +104,15 @@ def play_guests_to_the_end(guests, host, seed, limit=3000) -> None:
             if host.locator("[data-outcome]").count():
                 for guest in guests:
                     guest.set_default_timeout(BOOT_TIMEOUT_MS)
-                print(stats, _t.time()-t0)
                 return
-            guests[0].wait_for_timeout(30); stats['idle']+=1
+            guests[0].wait_for_timeout(30)
             continue
         guest = rng.choice(ready)
         main = guest.locator(PRIMARY)
         options = main if rng.random() < 0.6 and main.count() else guest.locator(CHOICES)
-        t1=_t.time()
         try:
-            pick(guest, options.nth(rng.randrange(options.count())), rng); stats['taps']+=1
+            pick(guest, options.nth(rng.randrange(options.count())), rng)
         except Exception:   # the table changed under the tap (another guest moved first): look again
-            stats['fail']+=1; stats['failt']+=_t.time()-t1
             continue
     raise AssertionError("the game did not end")
 
