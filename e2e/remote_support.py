@@ -15,6 +15,8 @@ def remote_browser_args(camera_file: Path) -> list[str]:
             f"--use-file-for-fake-video-capture={camera_file}"]
 
 
+DEVICE_VIEWPORT = {"width": 1000, "height": 800}
+
 # Every message a guest's page receives on its data channel, and the channel itself (to send from).
 RECORD_CHANNEL = """
 (() => {
@@ -38,7 +40,7 @@ def launch(browser_type, camera_file: Path):
 def device(browser, network_log, *, guest: bool, script: str = ""):
     """A new page in its own context (one device), guarded like every e2e page; ``script`` runs
     first in each of its documents (the benchmark's probes)."""
-    context = browser.new_context(viewport={"width": 1000, "height": 800})
+    context = browser.new_context(viewport=DEVICE_VIEWPORT)
     context.add_init_script("window.dealbidWarmStart = false;")
     if guest:
         context.add_init_script(RECORD_CHANNEL)

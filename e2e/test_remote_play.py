@@ -18,6 +18,7 @@ from app.registry import engine
 from app.worker_api import WorkerApi
 from e2e.harness import BOOT_TIMEOUT_MS, pick, wait_ready
 from e2e.remote_support import (
+    DEVICE_VIEWPORT,
     device,
     invitation,
     join_by_camera,
@@ -28,7 +29,7 @@ from e2e.remote_support import (
 )
 from e2e.warm_boot import ReturningBrowsers, make_snapshot
 
-HOST = {"viewport": {"width": 1000, "height": 800}, "service_workers": "block"}  # as a guest's device
+HOST = {"viewport": DEVICE_VIEWPORT, "service_workers": "block"}   # the host's context options
 CHOICES = "#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]"
 PRIMARY = "#table:not(.busy) #prompt .btn.primary[data-action]:not([disabled])"
 

@@ -119,9 +119,14 @@ def seed_context(context, site_url: str, key_path: str) -> None:
     page = context.new_page()
     try:
         page.goto(site_url.rstrip("/") + SEED_PATH)
-        page.evaluate(SEED, [SNAPSHOT_CACHE, SNAPSHOT_PATH, site_url.rstrip("/") + key_path, SEED_HEADER])
+        put_snapshot(page, site_url.rstrip("/") + key_path)
     finally:
         page.close()
+
+
+def put_snapshot(page, key_url: str) -> None:
+    """Store the run's snapshot under ``key_url`` from ``page`` (a page of the site's origin)."""
+    page.evaluate(SEED, [SNAPSHOT_CACHE, SNAPSHOT_PATH, key_url, SEED_HEADER])
 
 
 # Every kind of storage an origin has (Chrome DevTools Protocol, Storage.clearDataForOrigin) but its
@@ -138,6 +143,7 @@ class ReturningBrowsers:
         self.seeded_bytes = str(snapshot_file.stat().st_size)
         self.site_url = site_url
         self.origin = site_url.rstrip("/")
+        self.key_path = key_path
         self.key_url = self.origin + key_path
         self.contexts: dict[str, object] = {}
 
@@ -147,7 +153,7 @@ class ReturningBrowsers:
         if name not in self.contexts:
             context = self.browser.new_context(**options)
             context.add_init_script("window.dealbidWarmStart = false;")
-            seed_context(context, self.site_url, self.key_url[len(self.origin):])
+            seed_context(context, self.site_url, self.key_path)
             self.contexts[name] = context
         return self.contexts[name]
 
@@ -184,7 +190,7 @@ class ReturningBrowsers:
             cdp.send("Storage.clearDataForOrigin", {"origin": self.origin, "storageTypes": ALL_BUT_CACHES})
             page.goto(self.origin + SEED_PATH)     # Cache Storage is reached through a page of the origin
             if not self._only_the_snapshot_kept(cdp):
-                page.evaluate(SEED, [SNAPSHOT_CACHE, SNAPSHOT_PATH, self.key_url, SEED_HEADER])
+                put_snapshot(page, self.key_url)
         finally:
             page.close()
 
