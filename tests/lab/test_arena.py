@@ -21,7 +21,7 @@ def test_wilson_interval() -> None:
 @pytest.mark.parametrize("game", [pytest.param(g, marks=needs_engine(g)) for g in GAMES])
 def test_arena_smoke(game: str, capsys) -> None:
     assert main([game, "--seats", "hard,normal,normal", "--games", "3", "--seed", "4",
-                 "--hard-iterations", "3"]) == 0
+                 "--hard-iterations", "1", "--hard-horizon", "10"]) == 0
     last = capsys.readouterr().out.strip().splitlines()[-1]
     summary = json.loads(last)
     assert summary["game"] == game and summary["games"] == 3
