@@ -7,9 +7,22 @@ from urllib.parse import urlparse
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+# The features Playwright turns off (playwright 1.65, chromiumSwitches.ts). Chromium reads only the
+# last --disable-features switch, so ours must repeat them (e2e/test_browser_flags.py holds it).
+PLAYWRIGHT_DISABLED_FEATURES = [
+    "AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose", "HttpsUpgrades",
+    "HttpsFirstBalancedModeAutoEnable", "LensOverlay", "MediaRouter", "PaintHolding",
+    "ThirdPartyStoragePartitioning", "AvoidCorsURLLoaderRestartOnRedirect", "TcpPortRandomizationWin",
+    "OptimizationHints", "NetworkTimeServiceQuerying", "AimEnabled", "PreconnectToSearch",
+    "msForceBrowserSignIn", "msEdgeUpdateLaunchServicesPreferredVersion"]
+# Every page Playwright opens is a window of its own, and headless Chromium builds each window's
+# address-bar popups as WebUI pages in a renderer of their own: ~0.6 CPU-s a page, more than the
+# game's warm boot. Nobody sees them in a headless browser.
+NO_ADDRESS_BAR_POPUPS = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"]
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic",
-                 "--disable-dev-shm-usage"]
+                 "--disable-dev-shm-usage",
+                 "--disable-features=" + ",".join(PLAYWRIGHT_DISABLED_FEATURES + NO_ADDRESS_BAR_POPUPS)]
 # The network is closed at the resolver: every host but the two local ones fails to resolve, so no
 # request leaves the machine (the guard still fails a test that makes one). Not a context.route:
 # Playwright pauses every request of a routed context for the test process to decide, and turns the
