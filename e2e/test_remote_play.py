@@ -20,6 +20,7 @@ from e2e.harness import BOOT_TIMEOUT_MS, pick, wait_ready
 from e2e.remote_support import (
     DEVICE_VIEWPORT,
     device,
+    in_hand,
     invitation,
     join_by_camera,
     join_by_paste,
@@ -112,7 +113,7 @@ def play_guests_to_the_end(guests, host, seed, limit=3000) -> None:
         main = guest.locator(PRIMARY)
         options = main if rng.random() < 0.6 and main.count() else guest.locator(CHOICES)
         try:
-            pick(guest, options.nth(rng.randrange(options.count())), rng)
+            pick(in_hand(guest), options.nth(rng.randrange(options.count())), rng)
         except Exception:   # the table changed under the tap (another guest moved first): look again
             continue
     raise AssertionError("the game did not end")

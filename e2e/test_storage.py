@@ -83,11 +83,15 @@ def test_two_tabs_never_overwrite_each_other(page, site_url):
     wait_ready(second)
     your_move(second)
     [record] = stored(first)
+    # The player goes back to the first tab. (Chromium draws only its front window at full rate: a tap
+    # in a tab behind waits ~1 s for its element to stand still.)
+    first.bring_to_front()
     advance(first, 3)
     ahead = your_move(first)
     longer = moves_of(first, record["id"])
     assert longer > len(record["actions"])
     # The stale tab is told at once, and asked before anything is written.
+    second.bring_to_front()
     ask = second.get_by_role("alertdialog", name="This game went on elsewhere")
     ask.wait_for()
     assert "moved on in another tab" in ask.inner_text()
@@ -96,6 +100,7 @@ def test_two_tabs_never_overwrite_each_other(page, site_url):
     # Now the first tab is the stale one: it keeps its game as a separate game when asked to.
     advance(second, 1)
     your_move(second)
+    first.bring_to_front()
     ask = first.get_by_role("alertdialog", name="This game went on elsewhere")
     ask.wait_for()
     ask.get_by_role("button", name="Keep this one as a separate game").click()
