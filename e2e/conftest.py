@@ -15,6 +15,12 @@ from e2e.warm_boot import ReturningBrowsers, handler_for, make_snapshot
 from tools.serve import serve_in_thread
 
 
+def pytest_collection_modifyitems(items) -> None:
+    """Tests marked ``paced`` first: they mostly wait while the bots' moves are shown at the game's
+    normal pace, so run early their waits overlap the other tests' work instead of ending the run."""
+    items.sort(key=lambda item: item.get_closest_marker("paced") is None)
+
+
 @pytest.fixture(scope="session")
 def site_dir() -> Path:
     """The built site; built once per session if dist/ is missing (make test always builds first)."""

@@ -84,6 +84,7 @@ def open_blog_and_play(context, url: str, viewport=(1280, 900)):
     return page, poster_height, before
 
 
+@pytest.mark.paced     # the blog's link plays at normal pace
 def test_snippet_embeds_poster_then_game_on_another_site(context, blog, site_url):
     url = blog()
     page, poster_height, before = open_blog_and_play(context, url)
@@ -107,6 +108,7 @@ def test_snippet_embeds_poster_then_game_on_another_site(context, blog, site_url
     assert page.evaluate("window.scrollY") == HOST_SCROLL, "the game scrolled the blog"
 
 
+@pytest.mark.paced     # the blog's link plays at normal pace
 def test_strictly_sandboxed_frame_plays(context, blog):
     url = blog(lambda snippet: snippet.replace("<iframe ", '<iframe sandbox="allow-scripts allow-same-origin" ', 1))
     page, _, _ = open_blog_and_play(context, url)
@@ -158,6 +160,7 @@ def test_poster_passes_the_deep_link_to_the_game(page, site_url):
     assert href == "./embed.html?play=1&embed=1&game=bid&seats=human%2Cai-hard&seed=9"
 
 
+@pytest.mark.paced     # the blog's link plays at normal pace
 def test_learn_to_play_in_the_frame_on_another_site(context, blog):
     """A reader of the blog opens Learn to play from the frame's menu (no storage there) and the
     lesson's first steps play as on the page itself."""

@@ -5,6 +5,7 @@ short (one round of Deal, one auction of Bid) to keep the suite's time bounded."
 import pytest
 from e2e.reader import watch
 
+pytestmark = pytest.mark.paced
 VIEWPORTS = {"desktop": (1366, 800), "phone": (390, 844)}
 READABLE_MS = 500
 
