@@ -5,6 +5,7 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
+from playwright.sync_api import FrameLocator
 
 ROOT = Path(__file__).resolve().parent.parent
 # The features Playwright turns off (playwright 1.65, chromiumSwitches.ts). Chromium reads only the
@@ -76,6 +77,15 @@ def guard_page(page, network_log) -> None:
     page.on("request", on_request)
     page.on("pageerror", lambda error: network_log["problems"].append(f"page error: {error}"))
     page.on("console", on_console)
+
+
+def in_front(target):
+    """``target`` (a page, or a frame of one) as the person using it sees it: its window in front.
+    Chromium draws the windows behind at about one frame a second, so a tap there waits ~1 s for
+    its element to stand still; a test brings forward the tab or device it is about to use."""
+    page = target.owner.page if isinstance(target, FrameLocator) else target
+    page.bring_to_front()
+    return target
 
 
 def wait_ready(page) -> None:

@@ -3,9 +3,7 @@ pages of each device, joining through the copy-paste path or the camera path, an
 guest received (recorded by an init script on the guest's data channel)."""
 from pathlib import Path
 
-from playwright.sync_api import FrameLocator
-
-from e2e.harness import BOOT_TIMEOUT_MS, E2E_CHROMIUM_ARGS, chromium_path, guard_page, wait_ready
+from e2e.harness import BOOT_TIMEOUT_MS, E2E_CHROMIUM_ARGS, chromium_path, guard_page, in_front, wait_ready
 
 
 # Chromium's defaults otherwise: it offers its local addresses as random mDNS names (``<uuid>.local``)
@@ -75,18 +73,9 @@ def answer_code(guest) -> str:
     return guest.locator("#join-code").input_value(timeout=20_000)
 
 
-def in_hand(device):
-    """``device`` (a page, or the game's frame in a blog's page) as its player holds it: in front.
-    All devices share one Chromium, which draws only its front window at full rate (a tap on
-    another waits ~1 s for its element to stand still)."""
-    page = device.owner.page if isinstance(device, FrameLocator) else device
-    page.bring_to_front()
-    return device
-
-
 def join_by_paste(host, guest, name: str) -> None:
     code = answer_code(guest)
-    in_hand(host).get_by_label(f"Answer code from {name}").fill(code)
+    in_front(host).get_by_label(f"Answer code from {name}").fill(code)
     host.locator(".remote-seat", has_text=name).get_by_role("button", name="Connect").click()
     guest.locator("#table:not([hidden])").wait_for(timeout=20_000)
 
@@ -129,5 +118,5 @@ def write_camera_file(path: Path, rows: list[str], module_px: int = 6) -> None:
 
 def join_by_camera(host, guest, name: str, camera_file: Path) -> None:
     write_camera_file(camera_file, qr_modules(guest))
-    in_hand(host).locator(".remote-seat", has_text=name).get_by_role("button", name="Scan the answer").click()
+    in_front(host).locator(".remote-seat", has_text=name).get_by_role("button", name="Scan the answer").click()
     guest.locator("#table:not([hidden])").wait_for(timeout=30_000)

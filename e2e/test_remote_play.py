@@ -16,11 +16,10 @@ import pytest
 
 from app.registry import engine
 from app.worker_api import WorkerApi
-from e2e.harness import BOOT_TIMEOUT_MS, pick, wait_ready
+from e2e.harness import BOOT_TIMEOUT_MS, in_front, pick, wait_ready
 from e2e.remote_support import (
     DEVICE_VIEWPORT,
     device,
-    in_hand,
     invitation,
     join_by_camera,
     join_by_paste,
@@ -113,7 +112,7 @@ def play_guests_to_the_end(guests, host, seed, limit=3000) -> None:
         main = guest.locator(PRIMARY)
         options = main if rng.random() < 0.6 and main.count() else guest.locator(CHOICES)
         try:
-            pick(in_hand(guest), options.nth(rng.randrange(options.count())), rng)
+            pick(in_front(guest), options.nth(rng.randrange(options.count())), rng)
         except Exception:   # the table changed under the tap (another guest moved first): look again
             continue
     raise AssertionError("the game did not end")

@@ -7,7 +7,7 @@ import json
 from app import saves
 from app.session import Session
 from app.settings import parse_query
-from e2e.harness import back_to_menu, wait_ready
+from e2e.harness import back_to_menu, in_front, wait_ready
 from e2e.test_kept_games import VS_BOT, open_menu, your_move
 from e2e.warm_boot import SEED_PATH
 
@@ -83,16 +83,12 @@ def test_two_tabs_never_overwrite_each_other(page, site_url):
     wait_ready(second)
     your_move(second)
     [record] = stored(first)
-    # The player goes back to the first tab. (Chromium draws only its front window at full rate: a tap
-    # in a tab behind waits ~1 s for its element to stand still.)
-    first.bring_to_front()
-    advance(first, 3)
+    advance(in_front(first), 3)           # the player goes back to the first tab
     ahead = your_move(first)
     longer = moves_of(first, record["id"])
     assert longer > len(record["actions"])
     # The stale tab is told at once, and asked before anything is written.
-    second.bring_to_front()
-    ask = second.get_by_role("alertdialog", name="This game went on elsewhere")
+    ask = in_front(second).get_by_role("alertdialog", name="This game went on elsewhere")
     ask.wait_for()
     assert "moved on in another tab" in ask.inner_text()
     ask.get_by_role("button", name="Load the newer game").click()
@@ -100,8 +96,7 @@ def test_two_tabs_never_overwrite_each_other(page, site_url):
     # Now the first tab is the stale one: it keeps its game as a separate game when asked to.
     advance(second, 1)
     your_move(second)
-    first.bring_to_front()
-    ask = first.get_by_role("alertdialog", name="This game went on elsewhere")
+    ask = in_front(first).get_by_role("alertdialog", name="This game went on elsewhere")
     ask.wait_for()
     ask.get_by_role("button", name="Keep this one as a separate game").click()
     advance(first, 1)
