@@ -18,9 +18,6 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.view_types import ViewBase
 
-REASONS = {"three sets": "completed three full property sets",
-           "stalemate": "had the strongest table when the game was called"}
-
 LogEntry = tuple[str, "int | None"]
 
 
@@ -311,7 +308,7 @@ class Session:
         if result is None:
             return None
         winners = [self.names[s] for s in result.winners]
-        why = REASONS.get(result.reason, result.reason)
+        why = self.entry.outcome_words.get(result.reason, result.reason)
         if not winners:
             return [], f"Nobody wins: the game ended ({result.reason})."
         if len(winners) == 1:

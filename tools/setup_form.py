@@ -3,8 +3,8 @@
 seat rows, first-player choice and house rules, the embed's game choice, and the games' titles and
 blurbs for ui/embed.js. Adding a game or a variant to its spec adds it here; nothing is re-typed.
 
-An element that belongs to some games only carries ``data-games="deal bid"``; ui/page.js hides it
-while another game is picked.
+An element that belongs to some games only carries ``data-games`` (their names, space-separated);
+ui/page.js hides it while another game is picked.
 """
 import json
 from html import escape
