@@ -40,7 +40,8 @@ def test_the_check_sees_each_way_of_writing_a_list() -> None:
     first, second = names()[:2]
     pattern = written_lists()
     for text in (f'("{first}", "{second}")', f"choices=['{second}', '{first}']", f'{{"{first}", "{second}"}}',
-                 f'default="{first},{second}"', f'data-games="{first} {second}"', f"for (const g of [`{first}`, `{second}`])"):
+                 f'default="{first},{second}"', f'data-games="{first} {second}"',
+                 f"for (const g of [`{first}`, `{second}`])"):
         assert pattern.search(text), text
     for text in (f'{{"{first}": 1, "{second}": 2}}', f'game == "{first}"', f'("{first}", "normal", "desktop")'):
         assert not pattern.search(text), text

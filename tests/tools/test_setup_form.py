@@ -3,9 +3,9 @@ and house rule the engines define is offered, and what the form sends by default
 import json
 from html.parser import HTMLParser
 
+from app.registry import entry
 from app.worker_api import WorkerApi
 from game import names, spec
-from app.registry import entry
 from tools.setup_form import games_json, values
 
 
