@@ -18,6 +18,7 @@ RULES = """\
   a full round of hosts in which no property changes owner ends the game: most complete sets wins.</p>
 """
 
-# Outcome.reason -> the words after "<winner> wins: " (and "they ..." for a shared win).
+# An outcome's reason as saved (Outcome.to_json()) -> the words after "<winner> wins: " ("they ..." for a
+# shared win).
 OUTCOME_WORDS = {"three sets": "completed three full property sets",
                  "stalemate": "had the strongest table when the game was called"}

@@ -20,6 +20,7 @@ RULES = """\
 <p><strong>Just Say No</strong> cancels an action aimed at you. It can itself be cancelled by another Just Say No.</p>
 """
 
-# Outcome.reason -> the words after "<winner> wins: " (and "they ..." for a shared win).
+# An outcome's reason as saved (Outcome.to_json()) -> the words after "<winner> wins: " ("they ..." for a
+# shared win).
 OUTCOME_WORDS = {"three sets": "completed three full property sets",
                  "stalemate": "had the strongest table when the game was called"}

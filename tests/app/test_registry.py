@@ -35,7 +35,7 @@ def test_a_games_words_lesson_and_end_are_found_by_its_name(name: str) -> None:
     while not session.over:
         session.play_bot_now(session.ai_to_act())
     winners, sentence = session.outcome() or ([], "")
-    reason = session.state.outcome.reason
+    reason = session.state.outcome.to_json()["reason"]
     assert reason in item.outcome_words and sentence.endswith(f": {item.outcome_words[reason]}.")
     assert winners[0] in sentence
 
