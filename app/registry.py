@@ -1,16 +1,20 @@
 """The app side of the one registry of games (``game.GAMES``, built from each engine's spec): per
 game its engine package, presenter (``app/present_<name>.py``: ``present``, ``passive`` and
-``public_face``), story (``app/story_<name>.py``: ``charts``) and bot factory.
+``public_face``), story (``app/story_<name>.py``: ``charts``), bot factory, words for players
+(``app/rules_<name>.py``: ``RULES``, the Rules dialog's text, and ``OUTCOME_WORDS``) and its Learn to
+play lesson (``app/tutorial/<name>.py``: ``LESSON``; a game without that module has none).
 
 Entries load lazily, so starting a Deal game never imports the Bid engine (or any bot).
 """
 import importlib
-from collections.abc import Callable
-from dataclasses import dataclass
+import importlib.util
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 import game
 from app.present_common import Context, Scene
+from app.tutorial.lesson import Lesson
 from game.core.actions import Action
 
 Presenter = Callable[[Context[Any]], Scene]     # the game's view, in a context -> its scene
@@ -29,6 +33,9 @@ class GameEntry:
     make_bot: Callable[[str], Any]   # AI level -> bot
     story: StoryCharts            # the end screen's charts and key moments
     public_face: Callable[[int], Any] | None = None   # card id -> Card, for a public card anywhere
+    rules: str = ""               # the Rules dialog's text (HTML), filled into the page at build time
+    outcome_words: Mapping[str, str] = field(default_factory=dict)   # Outcome.reason -> end-screen words
+    lesson: Lesson | None = None  # Learn to play (None: no lesson for this game)
 
 
 _LOADED: dict[str, GameEntry] = {}
@@ -50,9 +57,20 @@ def entry(name: str) -> GameEntry:
         def make_bot(level: str, _game: str = name) -> Any:
             from game.ai import make_bot as bot_factory
             return bot_factory(_game, level)
+        words = importlib.import_module(f"app.rules_{name}")
         _LOADED[name] = GameEntry(name, game.engine(name), presenter.present, presenter.passive, make_bot,
-                                  charts, getattr(presenter, "public_face", None))
+                                  charts, getattr(presenter, "public_face", None),
+                                  words.RULES, words.OUTCOME_WORDS, _lesson(name))
     return _LOADED[name]
+
+
+def _lesson(name: str) -> Lesson | None:
+    """The game's lesson, if it has one (``app/tutorial/<name>.py``)."""
+    module = f"app.tutorial.{name}"
+    if importlib.util.find_spec(module) is None:
+        return None
+    lesson: Lesson = importlib.import_module(module).LESSON
+    return lesson
 
 
 def engine(name: str) -> Any:

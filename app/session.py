@@ -18,9 +18,6 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.view_types import ViewBase
 
-REASONS = {"three sets": "completed three full property sets",
-           "stalemate": "had the strongest table when the game was called"}
-
 LogEntry = tuple[str, "int | None"]
 
 
@@ -311,9 +308,10 @@ class Session:
         if result is None:
             return None
         winners = [self.names[s] for s in result.winners]
-        why = REASONS.get(result.reason, result.reason)
+        reason = result.to_json()["reason"]       # the reason as saved: the key of the game's words
+        why = self.entry.outcome_words.get(reason, reason)
         if not winners:
-            return [], f"Nobody wins: the game ended ({result.reason})."
+            return [], f"Nobody wins: the game ended ({reason})."
         if len(winners) == 1:
             return winners, f"{winners[0]} wins: {why}."
         return winners, f"{' and '.join(winners)} share the win: they {why}."

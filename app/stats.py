@@ -8,7 +8,8 @@ Only human players are counted; a game counts under the level of the strongest A
 import json
 from typing import Any
 
-from app.registry import entry
+from app.protocol import StatsRow
+from game import names, spec
 from game.core.errors import CorruptSave
 from game.core.loading import parse
 
@@ -71,12 +72,12 @@ def tally(stats: dict[str, Any], record: dict[str, Any]) -> bool:
     return True
 
 
-def rows(stats: dict[str, Any]) -> list[dict[str, Any]]:
+def rows(stats: dict[str, Any]) -> list[StatsRow]:
     """One row per player, game and level, for the menu's table (names in alphabetical order)."""
-    out = []
+    out: list[StatsRow] = []
     for name in sorted(stats["players"], key=str.casefold):
         for game, levels in sorted(stats["players"][name].items()):
-            title = entry(game).engine.TITLE if game in ("deal", "bid") else game
+            title = spec(game).title if game in names() else game
             for level in sorted(levels, key=lambda lv: (LEVELS + ("hot-seat",)).index(lv)
                                 if lv in LEVELS + ("hot-seat",) else 99):
                 cell = levels[level]

@@ -20,6 +20,7 @@ from app.session import Session
 from app.settings import ASKS, SPEEDS, SettingsError, parse_query
 from app.story import story
 from app.table import build as build_table
+from app.tutorial import lesson as lesson_of
 from app.tutorial import lessons
 from app.tutorial.coach import Coach
 from game.core.errors import CorruptSave
@@ -237,7 +238,7 @@ class WorkerApi:
         """Start the Learn to play lesson of ``lesson`` (a game name), or resume it after its first
         ``at`` moves (the page keeps that number). A lesson's game is never autosaved."""
         name, at, speed = message.get("lesson"), message.get("at", 0), message.get("speed", "normal")
-        lesson = lessons().get(name) if isinstance(name, str) else None
+        lesson = lesson_of(name) if isinstance(name, str) else None
         if lesson is None:
             raise UserError(f"There is no lesson {name!r}; choose one of {', '.join(lessons())}.")
         at = at if isinstance(at, int) and not isinstance(at, bool) else 0

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from game import engine
+from game import engine, names
 from game.ai.base import Bot
 from game.ai.levels import LEVELS, bot_for_level
 from game.ai.search import SearchBot
@@ -158,7 +158,7 @@ def table(result: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m lab.arena", description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=["deal", "bid"])
+    parser.add_argument("game", choices=names())
     parser.add_argument("--seats", required=True, help="comma-separated levels, e.g. hard,normal")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=0)

@@ -17,6 +17,7 @@ import random
 import sys
 from typing import Any
 
+from game import names
 from game.ai.hooks import WorldModel
 from game.ai.levels import bot_for_level
 from game.core.api import GameEngine
@@ -67,7 +68,7 @@ def _play(task: tuple[str, str, int, int, int, int | None]) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=["deal", "bid"])
+    parser.add_argument("game", choices=names())
     parser.add_argument("--knows", choices=["nothing", "hands", "all"], required=True)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=10000,

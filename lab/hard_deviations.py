@@ -10,14 +10,14 @@ import argparse
 import random
 import sys
 
-from game import engine
+from game import engine, names
 from game.ai.levels import bot_for_level
 from lab.positions import search_positions
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("game", choices=["deal", "bid"])
+    parser.add_argument("game", choices=names())
     parser.add_argument("--positions", type=int, default=20)
     parser.add_argument("--iterations", type=int, default=60)
     parser.add_argument("--players", type=int, default=2)

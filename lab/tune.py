@@ -14,11 +14,13 @@ a coordinate search over noisy trials keeps some lucky changes.
 """
 import argparse
 import sys
-from dataclasses import asdict, fields, replace
+from dataclasses import asdict, fields, is_dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from game import names
 from game.ai.heuristic import HeuristicBot
+from game.ai.hooks import ai
 from lab.arena import play_rotated
 from lab.pool import Workers, workers
 from lab.stats import wilson
@@ -26,13 +28,19 @@ from lab.stats import wilson
 ROOT = Path(__file__).resolve().parent.parent
 
 
+class NotTunable(ValueError):
+    """A game whose heuristic has no weights to tune."""
+
+
 def classes(game: str) -> tuple[Any, Any]:
-    """(policy class, weights class) of ``game``'s heuristic."""
-    if game == "deal":
-        from game.ai.deal_heuristic import DealPolicy, DealWeights
-        return DealPolicy, DealWeights
-    from game.ai.bid_heuristic import BidPolicy, BidWeights
-    return BidPolicy, BidWeights
+    """(policy class, weights class) of ``game``'s heuristic, found through its AI hooks
+    (``game.ai.hooks.ai``): the class of its policy and of that policy's ``weights`` dataclass.
+    ``KeyError`` for an unknown game, ``NotTunable`` when the policy has no such weights."""
+    policy = ai(game).policy
+    weights = getattr(policy, "weights", None)
+    if weights is None or not is_dataclass(weights):
+        raise NotTunable(f"{game}: its heuristic ({type(policy).__name__}) has no weights dataclass to tune")
+    return type(policy), type(weights)
 
 
 def tuned_file(game: str) -> Path:
@@ -98,7 +106,7 @@ def module_text(game: str, weights: Any, summary: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("game", choices=["deal", "bid"])
+    ap.add_argument("game", choices=names())
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=500000)
     ap.add_argument("--jobs", type=int, default=2)
@@ -110,7 +118,11 @@ def main(argv: list[str] | None = None) -> int:
                     help="only measure the start weights against Normal over the schedule")
     ap.add_argument("--write", action="store_true", help="write game/ai/<game>_tuned.py")
     args = ap.parse_args(argv)
-    start = load(args.start) if args.start else classes(args.game)[1]()
+    try:
+        weights_class = classes(args.game)[1]
+    except NotTunable as exc:
+        ap.error(str(exc))
+    start = load(args.start) if args.start else weights_class()
     with workers(args.jobs) as pool:
         if args.validate:
             n = wins(pool, args.game, start, args.games, args.seed)

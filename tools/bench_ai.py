@@ -12,7 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import engine
+from game import engine, names
 from game.ai.levels import DEFAULT_TIME_BUDGET, bot_for_level
 from lab.positions import search_positions
 
@@ -45,7 +45,7 @@ def bench(game: str, decisions: int, iterations: int | None, players: int) -> di
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", default="deal,bid")
+    parser.add_argument("--games", default=",".join(names()), help="comma-separated (default: every game)")
     parser.add_argument("--decisions", type=int, default=10)
     parser.add_argument("--iterations", type=int, default=100)
     parser.add_argument("--players", type=int, default=3)

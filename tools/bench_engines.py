@@ -16,9 +16,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game import engine
+from game import engine, names
 
-DEFAULT_GAMES = {"deal": 100, "bid": 50}
+DEFAULT_GAMES = {"deal": 100, "bid": 50}     # games per engine by default (another game: OTHER_GAMES)
+OTHER_GAMES = 50
 
 
 def run_games(eng, games: int, players: int, first_seed: int = 0) -> tuple[int, int]:
@@ -52,15 +53,15 @@ def bench(name: str, games: int, players: int, profile_games: int) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("engines", nargs="*", metavar="deal|bid", help="default: both")
+    parser.add_argument("engines", nargs="*", metavar="GAME", help=f"one of {', '.join(names())}; default: every game")
     parser.add_argument("--games", type=int, default=None, help="games per engine")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--profile-games", type=int, default=10)
     args = parser.parse_args(argv)
-    for name in args.engines or list(DEFAULT_GAMES):
-        if name not in DEFAULT_GAMES:
+    for name in args.engines or names():
+        if name not in names():
             parser.error(f"unknown engine {name!r}")
-        bench(name, args.games or DEFAULT_GAMES[name], args.players, args.profile_games)
+        bench(name, args.games or DEFAULT_GAMES.get(name, OTHER_GAMES), args.players, args.profile_games)
     return 0
 
 

@@ -15,6 +15,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from e2e.harness import CHROMIUM_ARGS, chromium_path  # noqa: E402
+from game import names  # noqa: E402
 from tools.bench_browser import site_copy  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
@@ -35,7 +36,7 @@ try {
   pyodide.runPython("import sys; sys.path.insert(0, '/app')");
   const out = {};
   const decisions = Number(args.get("decisions")), players = Number(args.get("players"));
-  for (const game of ["deal", "bid"]) {
+  for (const game of %(games)s) {
     const call = `import bench_ai, json; json.dumps(bench_ai.bench("${game}", ${decisions}, None, ${players}))`;
     out[game] = JSON.parse(pyodide.runPython(call));
   }
@@ -55,7 +56,8 @@ def measure(decisions: int, players: int) -> dict:
         # bench_ai and the lab module it reads its positions from (the lab is not in the archive)
         files = {"bench_ai.py": ROOT / "tools" / "bench_ai.py", "lab/__init__.py": ROOT / "lab" / "__init__.py",
                  "lab/positions.py": ROOT / "lab" / "positions.py"}
-        (site / "hard.js").write_text(WORKER % {"version": version, "files": json.dumps(list(files))})
+        worker = WORKER % {"version": version, "files": json.dumps(list(files)), "games": json.dumps(names())}
+        (site / "hard.js").write_text(worker)
         (site / "lab").mkdir()
         for name, source in files.items():
             (site / name).write_text(source.read_text())

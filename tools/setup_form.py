@@ -1,14 +1,17 @@
-"""The parts of the pages drawn from the game specs (``game.spec``) and the seat kinds
-(``app.settings``), filled into the page templates by tools/build.py: the setup form's game choice,
-seat rows, first-player choice and house rules, the embed's game choice, and the games' titles and
-blurbs for ui/embed.js. Adding a game or a variant to its spec adds it here; nothing is re-typed.
+"""The parts of the pages drawn from the game specs (``game.spec``), the app's game entries
+(``app.registry``) and the seat kinds (``app.settings``), filled into the page templates by
+tools/build.py: the setup form's game choice, seat rows, first-player choice and house rules, the
+Learn to play buttons (a game with a lesson), the Rules dialog (each game's ``app/rules_<name>.py``),
+the embed's game choice, and the games' titles and blurbs for ui/embed.js. Adding a game or a
+variant adds it here; nothing is re-typed.
 
-An element that belongs to some games only carries ``data-games="deal bid"``; ui/page.js hides it
-while another game is picked.
+An element that belongs to some games only carries ``data-games`` (their names, space-separated);
+ui/page.js hides it while another game is picked.
 """
 import json
 from html import escape
 
+from app.registry import entry
 from app.settings import KINDS, LEVEL_LABELS
 from game import names, spec
 from game.core.spec import GameSpec
@@ -83,6 +86,32 @@ def house_rules() -> str:
     return "\n        ".join(sets)
 
 
+def _with_lessons() -> list[GameSpec]:
+    return [s for s in _specs() if entry(s.name).lesson is not None]
+
+
+def lesson_offer() -> str:
+    """The start page's "New to these games?" buttons: one a game with a lesson."""
+    return "\n          ".join(f'<button type="button" class="button primary" data-lesson="{s.name}">'
+                               f'Learn {escape(s.title)}</button>' for s in _with_lessons())
+
+
+def lesson_choices() -> str:
+    """The Learn to play dialog's buttons, each with room for the page's progress note."""
+    note = '\n            <small data-lesson-progress="{}"></small>'
+    return "\n          ".join(f'<button type="button" class="button primary" data-lesson="{s.name}">'
+                               f'{escape(s.title)}{note.format(s.name)}</button>' for s in _with_lessons())
+
+
+def rules_text() -> str:
+    """The Rules dialog: one article a game, its title and its rules text (HTML of our own)."""
+    articles = []
+    for s in _specs():
+        text = "".join(f"          {line}\n" for line in entry(s.name).rules.splitlines())
+        articles.append(f"<article>\n          <h3>{escape(s.title)}</h3>\n{text}        </article>")
+    return "\n        ".join(articles)
+
+
 def share_choices() -> str:
     """The embed page's game choice for the blog snippet."""
     return "\n      ".join(f'<label><input type="radio" name="share-game" value="{s.name}"'
@@ -98,5 +127,6 @@ def games_json() -> str:
 def values() -> dict[str, str]:
     """Placeholder -> text, for tools/build.py's ``fill``."""
     return {"__SETUP_GAMES__": game_choices(), "__SETUP_SEATS__": seat_rows(), "__SETUP_FIRST__": first_choices(),
-            "__SETUP_HOUSE_RULES__": house_rules(), "__SHARE_GAMES__": share_choices(),
+            "__SETUP_HOUSE_RULES__": house_rules(), "__LESSON_OFFER__": lesson_offer(),
+            "__LESSON_CHOICES__": lesson_choices(), "__RULES__": rules_text(), "__SHARE_GAMES__": share_choices(),
             "__GAMES_JSON__": games_json(), "__DEFAULT_SEATS__": ",".join(DEFAULT_SEATS)}

@@ -1,6 +1,8 @@
 // The table model and the worker protocol as the page reads them (docs/table-model.md). The model
 // mirrors the dataclasses of app/model.py one for one, under the same names: a field added there is
-// added here. The replies mirror app/worker_api.py. Scripts name these with a JSDoc
+// added here. The worker protocol mirrors the TypedDicts of app/protocol.py, name for name.
+// tests/app/test_model_mirror.py and tests/app/test_protocol.py fail when the two sides differ.
+// Scripts name these with a JSDoc
 // `@import { Table, Choice } from "../types/model"`; nothing here exists at run time.
 
 // --- the table model (app/model.py) ---------------------------------------------------------------
@@ -223,20 +225,26 @@ export interface Table {
 
 // --- the worker protocol (docs/table-model.md, app/worker_api.py) --------------------------------
 
+/** A record's settings besides seats and seed. */
+export interface SaveOptions { variants: string[]; first: number; speed: string; ask: string }
+
+/** What the saved-games list shows of a record without replaying it. */
+export interface SaveSummary { title: string; round: number; over: boolean; result: string; winners: string[] }
+
 /** A game's record as the worker writes it (app/saves.py `make_record`); the page keeps its text. */
 export interface SaveRecord {
   format: string;
   schema: number;
   id: string;
   game: string;
-  options: { variants: string[]; first: number; speed: string; ask: string };
+  options: SaveOptions;
   seed: number;
   seats: string[];
   names: string[];
   actions: unknown[];
   saved_at: number;
   digest: string | null;
-  summary: { title: string; round: number; over: boolean; result: string; winners: string[] };
+  summary: SaveSummary;
 }
 
 /** A stored record's text under its key (the game's id), as the page sends it to be described. */
@@ -280,7 +288,14 @@ export interface StoryChart {
   title: string;
   unit: string;
   rounds: number[];
-  series: { seat: number; name: string; values: number[] }[];
+  series: StorySeries[];
+}
+
+/** One player's line of a story chart. */
+export interface StorySeries {
+  seat: number;
+  name: string;
+  values: number[];
 }
 
 /** The move a lesson waits for, as the model offers it (app/tutorial/coach.py `target`). */
@@ -292,6 +307,12 @@ export interface LessonTarget {
   in_hand: boolean;
   aimed: boolean;
   group: string;
+}
+
+/** One step of a lesson in the lesson panel's list. */
+export interface LessonStep {
+  title: string;
+  done: boolean;
 }
 
 export interface ProgressReply { type: "progress"; stage: string; loaded: number; total: number }
@@ -322,7 +343,7 @@ export interface LessonReply {
   game: string;
   title: string;
   at: number;
-  steps: { title: string; done: boolean }[];
+  steps: LessonStep[];
   current: number;
   finished: boolean;
   text: string;
@@ -331,7 +352,7 @@ export interface LessonReply {
   note: string;
 }
 /** With a `report` (an object, or the page's own text) it is a crash; without, a user error. */
-export interface ErrorReply { type: "error"; message: string; report: object | string | null }
+export interface ErrorReply { type: "error"; message: string; report: Record<string, unknown> | string | null }
 /** Posted by ui/worker.js after the replies to each message. */
 export interface DoneReply { type: "done" }
 
@@ -343,22 +364,25 @@ export type WorkerReply = ProgressReply | ReadyReply | TableReply | RemoteRefuse
 /** How the page's parts post a message to the game worker. */
 export type SendToWorker = (message: PageMessage) => void;
 
+export interface StartMessage { type: "start"; query: string }
+export interface ActMessage { type: "act"; key: string }
+export interface RemoteActMessage { type: "remote_act"; seat: number; key: string }
+export interface LiftCurtainMessage { type: "lift_curtain" }
+export interface AiStepMessage { type: "ai_step" }
+export interface PaceMessage { type: "pace"; speed: string }
+export interface AskMessage { type: "ask"; ask: string }
+export interface SaveMessage { type: "save" }
+export interface LoadMessage { type: "load"; text: string; origin: "kept" | "import" }
+export interface ClashMessage { type: "clash"; text: string; origin: "tab" | "import" | "watch" }
+export interface ForkMessage { type: "fork" }
+export interface ListMessage { type: "list"; records: StoredText[] }
+export interface ReplayTextMessage { type: "replay"; text: string }
+export interface ReplayLinkMessage { type: "replay"; link: string }
+export interface ReplayStepMessage { type: "replay_step"; step: number }
+export interface StatsMessage { type: "stats"; text: string | null; record?: SaveRecord }
+export interface LearnMessage { type: "learn"; lesson: string; at: number; speed: string }
+
 /** Everything the page posts to the game worker. */
-export type PageMessage =
-  | { type: "start"; query: string }
-  | { type: "act"; key: string }
-  | { type: "remote_act"; seat: number; key: string }
-  | { type: "lift_curtain" }
-  | { type: "ai_step" }
-  | { type: "pace"; speed: string }
-  | { type: "ask"; ask: string }
-  | { type: "save" }
-  | { type: "load"; text: string; origin: "kept" | "import" }
-  | { type: "clash"; text: string; origin: "tab" | "import" | "watch" }
-  | { type: "fork" }
-  | { type: "list"; records: StoredText[] }
-  | { type: "replay"; text: string }
-  | { type: "replay"; link: string }
-  | { type: "replay_step"; step: number }
-  | { type: "stats"; text: string | null; record?: SaveRecord }
-  | { type: "learn"; lesson: string; at: number; speed: string };
+export type PageMessage = StartMessage | ActMessage | RemoteActMessage | LiftCurtainMessage | AiStepMessage
+  | PaceMessage | AskMessage | SaveMessage | LoadMessage | ClashMessage | ForkMessage | ListMessage
+  | ReplayTextMessage | ReplayLinkMessage | ReplayStepMessage | StatsMessage | LearnMessage;

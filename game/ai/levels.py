@@ -14,7 +14,7 @@ DEFAULT_TIME_BUDGET = 1.0        # seconds per Hard decision in the browser
 
 
 def make_bot(game: str, level: str) -> Bot[Any]:
-    """The bot for ``level`` ("random", "easy", "normal", "hard") in ``game`` ("deal", "bid")."""
+    """The bot for ``level`` ("random", "easy", "normal", "hard") in ``game`` (one of ``game.names()``)."""
     return bot_for_level(game, level)
 
 

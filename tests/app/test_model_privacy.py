@@ -3,6 +3,7 @@ import json
 
 import pytest
 
+from game import names
 from tests.app.walk import as_json, card_ids, session, walk
 
 GAMES = [("deal", "human,ai-normal", 1), ("deal", "human,ai-easy,ai-normal", 2),
@@ -34,7 +35,7 @@ def test_no_hidden_card_in_any_model(game, seats, seed):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", range(20, 30))
-@pytest.mark.parametrize("game", ["deal", "bid"])
+@pytest.mark.parametrize("game", names())
 def test_no_hidden_card_in_whole_games(game, seed):
     seats = ",".join(["human"] * (1 + seed % 2) + ["ai-normal"] * (1 + seed % 3))
     check_game(game, seats, seed, max_plays=5000)

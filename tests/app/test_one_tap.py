@@ -12,6 +12,7 @@ import pytest
 import game.deal
 from app.model import UNDO
 from app.worker_api import WorkerApi
+from game import names
 from tests.app.walk import session, walk
 
 COUNTED = ("legal_actions", "view", "hidden_card_ids")
@@ -42,7 +43,7 @@ def test_one_tap_asks_each_engine_question_once(monkeypatch):
     assert Counter(name for name, _, _ in calls) == {"legal_actions": 1, "view": 2, "hidden_card_ids": 2}
 
 
-@pytest.mark.parametrize("game", ["deal", "bid"])
+@pytest.mark.parametrize("game", names())
 def test_every_choice_key_finds_its_own_action(game):
     """Keys are unique among the legal actions and lead back to the action of their choice."""
     s = session(game, "human,ai-easy,ai-easy", 5)

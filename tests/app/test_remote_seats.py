@@ -6,6 +6,7 @@ import pytest
 
 from app.settings import parse_query
 from app.worker_api import WorkerApi
+from game import names
 
 
 def send(api, message):
@@ -64,7 +65,7 @@ def test_a_guest_plays_its_own_seat_only_and_garbage_changes_nothing():
     assert api.session.state is not before and reply["model"]["prompt"]["choices"]
 
 
-@pytest.mark.parametrize("game", ["deal", "bid"])
+@pytest.mark.parametrize("game", names())
 def test_a_table_of_guests_only_shows_the_host_no_hand(game):
     reply = tables(send(WorkerApi(), {"type": "start", "query": f"game={game}&seats=remote,remote&seed=2"}))
     assert reply["model"]["viewer"] is None and reply["model"]["curtain"] is None

@@ -12,6 +12,7 @@ from app.session import Session
 from app.settings import parse_query
 from app.story import story
 from app.worker_api import WorkerApi
+from game import names
 
 
 def finished(game: str, seed: int = 3) -> Session:
@@ -22,7 +23,7 @@ def finished(game: str, seed: int = 3) -> Session:
     return s
 
 
-@pytest.fixture(scope="module", params=["deal", "bid"])
+@pytest.fixture(scope="module", params=names())
 def game(request):
     s = finished(request.param)
     return s, saves.make_record(s, "g", 1)

@@ -9,6 +9,7 @@ from app import saves
 from app.session import Session
 from app.settings import parse_query
 from app.table import build as build_table
+from game import names
 from game.core.loading import MAX_TEXT
 
 
@@ -31,7 +32,7 @@ def record_text(s: Session, **changes) -> str:
     return saves.encode(record)
 
 
-@pytest.mark.parametrize("game", ["deal", "bid"])
+@pytest.mark.parametrize("game", names())
 def test_round_trip_gives_the_identical_table(game):
     s = played(game)
     s.game_id = "g-1"

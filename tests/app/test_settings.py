@@ -2,8 +2,9 @@
 import pytest
 
 from app.narrate import log_lines, names_in
-from game.core.events import Event
 from app.settings import Settings, SettingsError, parse_query
+from game import names
+from game.core.events import Event
 
 
 def test_no_game_means_no_deep_link(fake):
@@ -77,7 +78,7 @@ def test_bad_links_give_clear_errors(fake, query, message):
 
 
 def test_real_games_accept_their_deep_links():
-    for game in ("deal", "bid"):
+    for game in names():
         try:
             s = parse_query(f"game={game}&seats=human,ai-easy,ai-normal,ai-hard&seed=3", 0)
         except (ImportError, AttributeError):

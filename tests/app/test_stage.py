@@ -6,6 +6,7 @@ import pytest
 
 from app.stage import PACE_MS, REVEAL_BEATS
 from app.worker_api import WorkerApi
+from game import names
 
 
 def models(query: str, steps: int, seed: int = 1):
@@ -27,7 +28,7 @@ def models(query: str, steps: int, seed: int = 1):
             reply = api.handle({"type": "act", "key": rng.choice(choices)["key"]})
 
 
-@pytest.mark.parametrize("game", ["deal", "bid"])
+@pytest.mark.parametrize("game", names())
 def test_every_line_of_the_other_players_is_staged_once_in_order(game):
     names = ["Ann", "Bo", "Cy"]
     staged: list[tuple[int, str]] = []

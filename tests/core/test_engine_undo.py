@@ -4,7 +4,8 @@ import random
 
 import pytest
 
-from game import bid, deal
+from game import bid, deal, names
+from game import engine as engine_of
 from game.deal.actions import Bank, EndTurn, PassGo
 from tests.deal.helpers import cid, setup
 
@@ -38,7 +39,7 @@ def test_a_bid_card_can_be_taken_back_until_the_bid_is_confirmed():
     assert not bid.undoable(after, confirm, bid.play(after, confirm))
 
 
-@pytest.mark.parametrize("engine", [deal, bid], ids=["deal", "bid"])
+@pytest.mark.parametrize("engine", [engine_of(name) for name in names()], ids=names())
 def test_no_undoable_action_in_random_games_shows_anything_new(engine):
     undoable_seen = 0
     for seed in range(8):

@@ -6,14 +6,14 @@ from pathlib import Path
 
 import pytest
 
-from game import engine
+from game import engine, names
 from game.core.replay import digest, replay
 
 GOLDEN = sorted((Path(__file__).parent.parent / "golden").glob("*.json"))
 
 
 def test_there_are_goldens_of_both_games():
-    assert {p.name.split("-")[0] for p in GOLDEN} == {"deal", "bid"} and len(GOLDEN) >= 6
+    assert {p.name.split("-")[0] for p in GOLDEN} == set(names()) and len(GOLDEN) >= 6
 
 
 @pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])

@@ -5,7 +5,8 @@ import random
 
 import pytest
 
-from game import CorruptSave, bid, deal
+from game import CorruptSave, bid, deal, names
+from game import engine as engine_of
 
 
 def _mid_game(engine, players: int = 3, plays: int = 60):
@@ -76,7 +77,7 @@ BID_CASES = {
 }
 
 
-@pytest.mark.parametrize("engine", [deal, bid], ids=["deal", "bid"])
+@pytest.mark.parametrize("engine", [engine_of(name) for name in names()], ids=names())
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_corrupt_state_is_refused_with_the_problem_named(engine, case):
     change, words = CASES[case]
@@ -84,14 +85,18 @@ def test_corrupt_state_is_refused_with_the_problem_named(engine, case):
         engine.from_json(_corrupted(engine, change))
 
 
-@pytest.mark.parametrize("engine,cases", [(deal, DEAL_CASES), (bid, BID_CASES)], ids=["deal", "bid"])
-def test_game_specific_corruptions(engine, cases):
-    for case, (change, words) in cases.items():
+GAME_CASES = {"deal": DEAL_CASES, "bid": BID_CASES}
+
+
+@pytest.mark.parametrize("name", names())
+def test_game_specific_corruptions(name):
+    engine = engine_of(name)
+    for case, (change, words) in GAME_CASES[name].items():
         with pytest.raises(CorruptSave, match=words):
             engine.from_json(_corrupted(engine, change))
 
 
-@pytest.mark.parametrize("engine", [deal, bid], ids=["deal", "bid"])
+@pytest.mark.parametrize("engine", [engine_of(name) for name in names()], ids=names())
 def test_input_is_checked_before_parsing(engine):
     with pytest.raises(CorruptSave, match="nested"):
         engine.from_json("[" * 5000 + "]" * 5000)             # 10 KB that would blow the stack
@@ -115,7 +120,7 @@ def test_a_save_of_the_other_game_is_refused():
         bid.from_json(deal.to_json(_mid_game(deal)))
 
 
-@pytest.mark.parametrize("engine", [deal, bid], ids=["deal", "bid"])
+@pytest.mark.parametrize("engine", [engine_of(name) for name in names()], ids=names())
 def test_real_states_load_back_identically(engine):
     for players in (2, 3, 5):
         s = _mid_game(engine, players, 150)

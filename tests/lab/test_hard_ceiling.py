@@ -3,7 +3,7 @@ import re
 
 import pytest
 
-from game import engine
+from game import engine, names
 from lab import hard_ceiling
 from lab.hard_ceiling import knowing, main
 from lab.positions import sample_positions
@@ -35,7 +35,7 @@ def test_it_prints_hards_share_against_normal(capsys) -> None:
     assert re.match(r"deal: Hard knowing all won [\d.]+ of 2 against Normal \(", out)
 
 
-@pytest.mark.parametrize("game", ["deal", "bid"])
+@pytest.mark.parametrize("game", names())
 def test_told_worlds_stay_legal_for_the_searching_seat(game: str) -> None:
     """Hard keeps its own moves: in every told world its legal actions are the real ones, and
     every card is where the true state has it except in the reshuffled piles."""

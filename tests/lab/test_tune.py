@@ -4,13 +4,14 @@ from multiprocessing import Pool
 
 import pytest
 
+from game import names
 from lab.tune import classes, load, main, module_text, wins
 
 # A diagnostic of the lab, not part of the product: run with -m slow.
 pytestmark = pytest.mark.slow
 
 
-@pytest.mark.parametrize("game", ["deal", "bid"])
+@pytest.mark.parametrize("game", names())
 def test_the_written_module_loads_back_the_same_weights(game: str, tmp_path) -> None:
     policy_class, weights_class = classes(game)
     first = fields(weights_class)[0].name

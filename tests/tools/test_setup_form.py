@@ -3,6 +3,7 @@ and house rule the engines define is offered, and what the form sends by default
 import json
 from html.parser import HTMLParser
 
+from app.registry import entry
 from app.worker_api import WorkerApi
 from game import names, spec
 from tools.setup_form import games_json, values
@@ -17,7 +18,7 @@ class Fields(HTMLParser):
         self.feed(html)
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag in ("input", "option", "li", "fieldset"):
+        if tag in ("input", "option", "li", "fieldset", "button", "small"):
             self.controls.append((tag, dict(attrs)))
 
 
@@ -51,3 +52,23 @@ def test_the_forms_defaults_start_every_game() -> None:
 
 def test_the_embed_knows_every_games_title() -> None:
     assert {n: g["title"] for n, g in json.loads(games_json()).items()} == {n: spec(n).title for n in names()}
+
+
+def test_every_lesson_has_its_buttons_and_nothing_else_does() -> None:
+    with_lesson = [name for name in names() if entry(name).lesson is not None]
+    assert with_lesson
+    filled = values()
+    offer = [a["data-lesson"] for t, a in Fields(filled["__LESSON_OFFER__"]).controls if t == "button"]
+    choices = [a["data-lesson"] for t, a in Fields(filled["__LESSON_CHOICES__"]).controls if t == "button"]
+    notes = [a["data-lesson-progress"] for t, a in Fields(filled["__LESSON_CHOICES__"]).controls if t == "small"]
+    assert offer == choices == notes == with_lesson
+    assert all(f"Learn {spec(name).title}</button>" in filled["__LESSON_OFFER__"] for name in with_lesson)
+
+
+def test_the_rules_dialog_holds_each_games_own_text_under_its_title() -> None:
+    rules = values()["__RULES__"]
+    assert rules.count("<article>") == len(names())
+    for name in names():
+        article = rules.split(f"<h3>{spec(name).title}</h3>", 1)[1].split("</article>", 1)[0]
+        assert [line.strip() for line in article.strip().splitlines()] == \
+            [line.strip() for line in entry(name).rules.strip().splitlines()]
