@@ -2,6 +2,7 @@
 (garbage, a truncated write, another game, bad types, an illegal move, huge or deeply nested text)."""
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -205,3 +206,8 @@ def test_a_hot_seat_game_resumes_behind_the_curtain():
     table = build_table(loaded)
     assert table.curtain is not None and table.viewer is None and loaded.legal() == []
     assert all(z.kind != "hand" for seat in table.seats for z in seat.zones)
+
+
+def test_the_page_offers_the_replay_on_the_words_the_worker_uses():
+    page = (Path(__file__).parents[2] / "ui" / "saves.js").read_text()
+    assert f'const WATCH = "{saves.WATCH}";' in page
