@@ -60,6 +60,9 @@ class OldSave(SaveError):
     list it as "can't be opened (made by an older version)", never drop it silently."""
 
 
+WATCH = "watch the replay"  # the words that offer the replay (ui/saves.js shows a Replay button for them)
+
+
 class CannotContinue(SaveError):
     """A save whose moves no longer all play, or lead to another table than the one saved: it can't
     be played on, but its replay can be watched up to move ``playable`` (the last that still plays).
@@ -69,9 +72,6 @@ class CannotContinue(SaveError):
         super().__init__(f"This game can't be continued: {why} — {WATCH} up to move {playable}."
                          if playable else f"This game can't be continued: {why} — {WATCH} of the deal.")
         self.playable = playable
-
-
-WATCH = "watch the replay"  # the words that offer the replay (ui/saves.js shows a Replay button for them)
 
 
 def make_record(session: Session, game_id: str, saved_at: int) -> dict[str, Any]:
@@ -218,10 +218,10 @@ def replay(record: dict[str, Any]) -> Session:
 
 
 def same_table(record: dict[str, Any], session: Session) -> bool:
-    """Does ``session``, replayed from ``record``, stand where the record was saved? A record of
-    schema 3 (or without a digest) when its position digest matches; one of schema 2 when its
-    legacy digest matches, or else when the summary's facts do (its digest covered event sentences
-    and options that an update may reword or add: every move playing is the proof left)."""
+    """Does ``session``, replayed from ``record``, stand where the record was saved? Without a
+    digest (a migrated first-release save), yes; schema 3 when the position digests match; schema 2
+    when its legacy digest matches, or else when the summary's facts do (that digest covered event
+    sentences and options an update may reword or add: every move playing is the proof left)."""
     stamp = record["digest"]
     if stamp is None:
         return True

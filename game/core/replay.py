@@ -64,7 +64,7 @@ def position(engine: Any, state: Any) -> dict[str, Any]:
     a field of the state's ``DEFAULTS`` only when it holds another value, and ``options`` only
     the fields that differ from the game's defaults."""
     data = state_data(json.loads(engine.to_json(state)), engine.NAME, engine.TITLE)
-    defaults: dict[str, object] = type(state).DEFAULTS
+    defaults: dict[str, object] = getattr(type(state), "DEFAULTS", {})    # SlotState's; {} for other states
     kept = {key: value for key, value in data.items()
             if key not in ("events", "options") and not (key in defaults and value == defaults[key])}
     rules = engine.Options().to_json()
