@@ -93,7 +93,7 @@ def test_a_new_state_field_must_declare_its_default():
 @pytest.mark.parametrize("update", [name for name in UPDATES if name != "none"])
 @pytest.mark.parametrize("game", ["deal", "bid"])
 def test_a_save_of_this_version_opens_after_an_update(game, update, monkeypatch):
-    s = played(game, moves=60)
+    s = played(game, moves=55)
     text = saves.to_text(s)
     shows = UPDATES[update](monkeypatch, s.engine)
     loaded = saves.open_text(text)
