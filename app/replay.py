@@ -3,6 +3,8 @@
 A replay shows the table after each move from a spectator's seat; once the game is over nothing is
 secret any more, so a finished game's replay also shows every hand and sealed bid. The link is the
 record's seed, settings and moves, compressed (zlib) and written in base64url after ``#replay=``.
+A kept game whose moves no longer all play (``app.saves.CannotContinue``) is shown up to the last
+move that still plays, and says so.
 """
 import base64
 import binascii
@@ -14,7 +16,7 @@ from app import table as table_model
 from app.model import Table
 from app.narrate import names_in, sentence
 from app.present_common import Context
-from app.saves import FORMAT, SCHEMA, SaveError, check, settings_of
+from app.saves import FORMAT, SCHEMA, CannotContinue, SaveError, check, settings_of
 from app.session import Session
 from game.core.actions import Action
 from game.core.errors import CorruptSave
@@ -51,7 +53,8 @@ class ReplaySession(Session):
 
 
 class Replay:
-    """Every table of a kept game, from the deal (step 0) to its last move."""
+    """Every table of a kept game, from the deal (step 0) to its last move that plays (``broken``:
+    why the game stops short of its record, or None)."""
 
     def __init__(self, record: dict[str, Any]) -> None:
         self.record = record
@@ -59,15 +62,18 @@ class Replay:
         self.session = session
         self.states = [session.state]
         self.marks = [len(session.log)]        # log length after each step
+        self.actions: list[Action] = []
+        self.broken: CannotContinue | None = None
 
         def step(action: Action) -> None:
             session.apply(action)
+            self.actions.append(action)
             self.states.append(session.state)
             self.marks.append(len(session.log))
         try:
-            self.actions = play_moves(session.engine, record["actions"], step)
+            play_moves(session.engine, record["actions"], step)
         except UnplayableMove as exc:
-            raise SaveError(f"This game cannot be replayed: move {exc.step} cannot be played ({exc.reason}).") from None
+            self.broken = CannotContinue(f"move {exc.step} no longer plays", exc.step - 1)
         self.log = list(session.log)
         self.finished = session.state.outcome is not None
 
@@ -115,8 +121,14 @@ class Replay:
         """The ``replay`` message for ``step`` (clamped to the game)."""
         step = max(0, min(self.steps, step if type(step) is int else 0))
         record = self.record
-        return {"type": "replay", "step": step, "steps": self.steps, "line": self.line(step),
-                "finished": self.finished, "title": f"{self.session.engine.TITLE} · {', '.join(record['names'])}",
+        title = f"{self.session.engine.TITLE} · {', '.join(record['names'])}"
+        line = self.line(step)
+        if self.broken is not None:
+            title += " · can't be continued"
+            if step == self.steps:
+                line = f"{line} {self.broken}"
+        return {"type": "replay", "step": step, "steps": self.steps, "line": line,
+                "finished": self.finished, "title": title,
                 "link": link(record) if self.finished else "", "model": self.table(step).to_json()}
 
 

@@ -3,17 +3,30 @@ strict reading of records from browser storage or an imported file.
 
 A record is plain JSON::
 
-    {"format": "deal-and-bid-save", "schema": 2, "id": "deal-7-1718000000000", "game": "deal",
+    {"format": "deal-and-bid-save", "schema": 3, "id": "deal-7-1718000000000", "game": "deal",
      "options": {"variants": [], "first": 0, "speed": "normal", "ask": "aimed"}, "seed": 7,
      "seats": ["human", "ai-hard"], "names": ["Ann", "Bot 2 (Hard)"],
      "actions": [{"type": "deal.Bank", "seat": 0, "card": 12}, ...],
-     "saved_at": 1718000123456, "digest": "<sha256 of the final state>",
+     "saved_at": 1718000123456, "digest": "<sha256 of the final position>",
      "summary": {"title": "Monopoly Deal", "round": 3, "over": false, "result": "", "winners": []}}
 
 Seed + actions replay the game exactly; ``digest`` proves the replay reached the same table.
-``summary`` is what the saved-games list shows without replaying. Schema 1 (the downloaded save of
-the first release: ``{"format": ..., "version": 1, "seats": [{"name", "kind", "level"}], ...}``) is
-migrated on reading; anything older or unknown is reported as made by an older version.
+``summary`` is what the saved-games list shows without replaying. ``schema`` says which version of
+the record wrote it, and so what its digest covers:
+
+- 3 (this version): ``game.core.replay.digest``, the digest of the position (no event sentence, no
+  option or field at its default).
+- 2 (the release before): ``game.core.replay.legacy_digest``, the SHA-256 of the engine's whole JSON
+  text, event sentences and every option included, so a reworded sentence or a new house rule
+  changes it. Such a record is read as it is and opens when that digest still matches, or else
+  when every move still plays and the table reached agrees with the record's summary (round,
+  finished or not, winners); the next autosave writes it again as schema 3.
+- 1 (the downloaded save of the first release: ``{"format": ..., "version": 1, "seats": [{"name",
+  "kind", "level"}], ...}``): migrated on reading, without a digest (every move must still play).
+
+Anything older or unknown is reported as made by an older version. A game whose moves no longer
+all play, or lead to another table, cannot be continued (``CannotContinue``); it is kept and
+offered as a replay up to the last move that still plays (``app.replay.Replay``).
 """
 import json
 import time
@@ -25,11 +38,12 @@ from app.session import Session
 from app.settings import ASKS, MAX_SEED, SPEEDS, Settings, SettingsError, check_variants, make_seats
 from game.core.errors import CorruptSave
 from game.core.loading import Fields, check_int, check_list, parse
-from game.core.replay import UnplayableMove, digest, play_moves
+from game.core.replay import UnplayableMove, digest, legacy_digest, play_moves
 from game.core.view_types import ViewBase
 
 FORMAT = "deal-and-bid-save"
-SCHEMA = 2
+SCHEMA = 3
+LEGACY_SCHEMA = 2          # its digest covers the event sentences and every option (see above)
 MAX_ACTIONS = 20_000
 MAX_ID = 80
 OPTIONS = ("variants", "first", "speed")   # and "ask", optional
@@ -46,21 +60,41 @@ class OldSave(SaveError):
     list it as "can't be opened (made by an older version)", never drop it silently."""
 
 
+WATCH = "watch the replay"  # the words that offer the replay (ui/saves.js shows a Replay button for them)
+
+
+class CannotContinue(SaveError):
+    """A save whose moves no longer all play, or lead to another table than the one saved: it can't
+    be played on, but its replay can be watched up to move ``playable`` (the last that still plays).
+    The message tells the player so, in words that end with ``WATCH``."""
+
+    def __init__(self, why: str, playable: int) -> None:
+        super().__init__(f"This game can't be continued: {why} — {WATCH} up to move {playable}."
+                         if playable else f"This game can't be continued: {why} — {WATCH} of the deal.")
+        self.playable = playable
+
+
 def make_record(session: Session, game_id: str, saved_at: int) -> dict[str, Any]:
     """The record of ``session`` now (``saved_at`` in milliseconds since 1970); in hot-seat it
     holds no move another player has not seen yet (``app.secrecy.kept_moves``)."""
     s = session.settings
     result = session.outcome()
     actions, state = kept_moves(session)
-    view: ViewBase = session.engine.view(state, None)
     return {"format": FORMAT, "schema": SCHEMA, "id": game_id, "game": s.game,
             "options": {"variants": list(s.variants), "first": s.first, "speed": s.speed, "ask": s.ask},
             "seed": s.seed, "seats": [seat.code for seat in s.seats], "names": session.names,
             "actions": [a.to_json() for a in actions], "saved_at": saved_at,
             "digest": digest(session.engine, state),
-            "summary": {"title": session.engine.TITLE, "round": view.get("round", 1),
-                        "over": result is not None, "result": result[1] if result else "",
-                        "winners": result[0] if result else []}}
+            "summary": {"title": session.engine.TITLE, **facts(session, state),
+                        "result": result[1] if result else ""}}
+
+
+def facts(session: Session, state: Any) -> dict[str, Any]:
+    """The summary's facts of ``state`` in ``session``'s game: its round, whether it is over, who won."""
+    view: ViewBase = session.engine.view(state, None)
+    won = state.outcome.winners if state.outcome is not None else ()
+    return {"round": view.get("round", 1), "over": state.outcome is not None,
+            "winners": [session.names[seat] for seat in won]}
 
 
 def encode(record: dict[str, Any]) -> str:
@@ -84,7 +118,7 @@ def read(text: Any) -> dict[str, Any]:
     schema = data.get("schema", data.get("version"))
     if schema == 1 and "schema" not in data:
         data = migrate_v1(data)
-    elif type(schema) is not int or schema < 1 or (schema < SCHEMA):
+    elif type(schema) is not int or schema < LEGACY_SCHEMA:
         raise OldSave("This game can't be opened: it was made by an older version of Deal & Bid.")
     elif schema > SCHEMA:
         raise SaveError("This game was saved by a newer version of Deal & Bid; reload the page to update.")
@@ -95,7 +129,7 @@ def read(text: Any) -> dict[str, Any]:
 
 
 def migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
-    """A schema-1 save (the first release's download) as a schema-2 record without a digest."""
+    """A schema-1 save (the first release's download) as a current record without a digest."""
     try:
         seats = check_list(data.get("seats"), "seats")
         codes, names = [], []
@@ -115,7 +149,7 @@ def migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def check(data: dict[str, Any]) -> dict[str, Any]:
-    """Every field of a schema-2 record, type and range; ``CorruptSave`` names the first bad one."""
+    """Every field of a record (schema 2 or 3), type and range; ``CorruptSave`` names the first bad one."""
     record = Fields(data, "save", KEYS)
     game = record.text("game")
     try:
@@ -167,20 +201,36 @@ def settings_of(record: dict[str, Any]) -> Settings:
 
 
 def replay(record: dict[str, Any]) -> Session:
-    """The session a checked record describes, move by move; ``SaveError`` names the first move
-    that cannot be played, ``OldSave`` when the moves no longer lead to the saved table."""
+    """The session a checked record describes, move by move; ``CannotContinue`` names the first move
+    that no longer plays, or says that the moves now lead to another table than the saved one."""
     session = Session(settings_of(record), replaying=True)
     try:        # the record lists the passes played for the seats too
         play_moves(session.engine, record["actions"], session.apply)
     except UnplayableMove as exc:
-        raise SaveError(f"This saved game is damaged: move {exc.step} cannot be played ({exc.reason}).") from None
-    if record["digest"] is not None and digest(session.engine, session.state) != record["digest"]:
-        raise OldSave("This game can't be opened: it was made by an older version of Deal & Bid "
-                      "(its moves now lead to a different table).")
+        raise CannotContinue(f"move {exc.step} no longer plays", exc.step - 1) from None
+    if not same_table(record, session):
+        raise CannotContinue("it was made by an older version of Deal & Bid and its moves now lead to "
+                             "a different table", len(record["actions"]))
     session.last_events, session.last_log = [], []     # nothing to animate or announce on resume
     session.auto_pass()
     session.game_id = record["id"]
     return session
+
+
+def same_table(record: dict[str, Any], session: Session) -> bool:
+    """Does ``session``, replayed from ``record``, stand where the record was saved? Without a
+    digest (a migrated first-release save), yes; schema 3 when the position digests match; schema 2
+    when its legacy digest matches, or else when the summary's facts do (that digest covered event
+    sentences and options an update may reword or add: every move playing is the proof left)."""
+    stamp = record["digest"]
+    if stamp is None:
+        return True
+    if record["schema"] != LEGACY_SCHEMA:
+        return bool(digest(session.engine, session.state) == stamp)
+    if legacy_digest(session.engine, session.state) == stamp:
+        return True
+    summary = record["summary"] if isinstance(record["summary"], dict) else {}
+    return all(summary.get(key) == value for key, value in facts(session, session.state).items())
 
 
 def to_text(session: Session) -> str:

@@ -1,5 +1,5 @@
 """Write the golden replays in tests/golden/: seeded games of both engines played by a mix of
-random and Normal seats, stored as options, seed, actions and the digest of the final state.
+random and Normal seats, stored as options, seed, actions and the digest of the final position.
 
     python tools/golden.py
 

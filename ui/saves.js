@@ -21,6 +21,7 @@ import { fingerprint, GameStore, PREFIX } from "./gamestore.js";
 
 const KEEP = 10;           // finished games kept (unfinished ones all stay)
 const NOTE_MS = 8000;      // how long a passing note stays before it fades
+const WATCH = "watch the replay";   // the worker's words offering the replay of a game that can't go on (app.saves.WATCH)
 const STUCK = "Set aside: reading this saved game stopped the game engine, so it is kept here but not "
   + "opened again by itself.";
 
@@ -381,9 +382,12 @@ export class Keeper {
     const button = (what, label, extra = "") => h("button", { type: "button", class: `btn small ${extra}`.trim(),
       "data-do": what, "aria-label": `${label}: ${item.title || "saved game"} ${when(item.saved_at)}`.trim() }, label);
     if (item.status !== "ok") {
+      // A game that can't be continued can still be watched up to its last move that plays.
+      const watch = item.message.includes(WATCH) ? [button("replay", "Replay")] : [];
       return h("li", { class: "kept-item damaged aside", "data-key": item.key },
         h("span", { class: "kept-what" }, item.message),
-        h("span", { class: "kept-do" }, button("export", "Export"), button("retry", "Try again"), button("delete", "Delete")));
+        h("span", { class: "kept-do" }, ...watch, button("export", "Export"), button("retry", "Try again"),
+          button("delete", "Delete")));
     }
     return h("li", { class: `kept-item${item.over ? " over" : ""}`, "data-key": item.key },
       h("span", { class: "kept-what" }, h("strong", {}, item.title), " · ", item.players,

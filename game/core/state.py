@@ -1,4 +1,5 @@
 """Base for the engines' states: plain ``__slots__`` objects (cheap to clone) compared slot by slot."""
+from typing import ClassVar
 
 
 class SlotState:
@@ -7,6 +8,9 @@ class SlotState:
 
     __slots__ = ()
     CACHE_SLOTS: tuple[str, ...] = ()
+    # A field added after a release, with the value that means "as before": while a state holds it,
+    # the position digest (``game.core.replay.position``) leaves the field out, so saves stay valid.
+    DEFAULTS: ClassVar[dict[str, object]] = {}
 
     def _key(self) -> tuple[object, ...]:
         slots: tuple[str, ...] = self.__slots__

@@ -22,6 +22,9 @@ VARIANTS = {"fast": "first to 1 point wins"}
 class Options:
     fast: bool = False
 
+    def to_json(self):
+        return {"fast": self.fast}
+
 
 @register_action
 @dataclass(frozen=True, slots=True)
@@ -97,7 +100,7 @@ def view(state, seat):
 
 
 def to_json(state):
-    return json.dumps({"n": state.num_players})
+    return json.dumps({"n": state.num_players, "options": {}})
 
 
 def from_json(text):

@@ -59,6 +59,24 @@ def test_an_unfinished_game_replays_from_a_spectators_seat(game):
         assert hands_shown(model) == [] and model["viewer"] is None
 
 
+def test_a_game_whose_move_no_longer_plays_replays_up_to_the_move_before(game):
+    s, record = game
+    actions = list(record["actions"])
+    actions[11] = {**actions[11], "seat": (actions[11]["seat"] + 1) % 3}     # not that seat's move
+    broken = {**record, "actions": actions}
+    words = "can't be continued: move 12 no longer plays — watch the replay up to move 11."
+    api = WorkerApi()
+    refused = api.handle({"type": "load", "text": saves.encode(broken)})
+    assert refused[0]["type"] == "error" and refused[0]["message"].endswith(words) and not refused[0]["report"]
+    assert api.session is None                   # nothing was opened, nothing autosaved
+    reply = api.handle({"type": "replay", "text": saves.encode(broken)})[0]
+    assert reply["type"] == "replay" and reply["steps"] == 11 and reply["step"] == 0
+    assert "can't be continued" in reply["title"] and not reply["finished"] and reply["link"] == ""
+    last = api.handle({"type": "replay_step", "step": 11})[0]
+    assert last["step"] == 11 and last["line"].endswith(words)
+    assert api.replay is not None and api.replay.states[-1] == Replay({**record, "actions": actions[:11]}).states[-1]
+
+
 def test_the_replay_link_round_trips_and_refuses_damage(game):
     s, record = game
     fragment = link(record)

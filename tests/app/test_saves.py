@@ -2,6 +2,7 @@
 (garbage, a truncated write, another game, bad types, an illegal move, huge or deeply nested text)."""
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +12,7 @@ from app.settings import parse_query
 from app.table import build as build_table
 from game import names
 from game.core.loading import MAX_TEXT
+from game.core.replay import legacy_digest
 
 
 def played(game: str = "deal", moves: int = 40, seed: int = 77) -> Session:
@@ -78,12 +80,37 @@ def test_a_save_we_cannot_migrate_is_an_old_save(changes):
         saves.read(record_text(played(moves=3), **changes))
 
 
-def test_moves_that_now_lead_elsewhere_mean_an_older_version():
+def test_moves_that_now_lead_elsewhere_cannot_be_continued_but_can_be_watched():
     text = record_text(played(moves=3), digest="0" * 64)
-    with pytest.raises(saves.OldSave, match="older version"):
+    with pytest.raises(saves.CannotContinue, match="older version.*watch the replay up to move 3") as caught:
         saves.open_text(text)
+    assert caught.value.playable == 3
     item = saves.list_item("k", text)     # listing does not replay: the list can still show it
     assert item["status"] == "ok"
+
+
+def legacy_text(s: Session, **changes) -> str:
+    """``s`` kept as the release before kept it: schema 2, the digest of the whole engine text."""
+    record = json.loads(record_text(s))
+    record.update({"schema": saves.LEGACY_SCHEMA, "digest": legacy_digest(s.engine, s.state), **changes})
+    return saves.encode(record)
+
+
+def test_a_record_of_the_release_before_opens_when_its_digest_matches():
+    s = played("bid", moves=25)
+    loaded = saves.open_text(legacy_text(s))
+    assert loaded.state == s.state and loaded.log == s.log
+
+
+def test_a_record_of_the_release_before_with_another_digest_opens_when_its_summary_agrees():
+    # Its digest covered sentences and options an update may reword or add: every move playing and
+    # the summary agreeing is what proves it; a summary that disagrees means another table.
+    s = played("deal", moves=40)
+    loaded = saves.open_text(legacy_text(s, digest="0" * 64))
+    assert loaded.state == s.state
+    summary = saves.facts(s, s.state)
+    with pytest.raises(saves.CannotContinue, match="different table"):
+        saves.open_text(legacy_text(s, digest="0" * 64, summary={**summary, "round": summary["round"] + 1}))
 
 
 def test_a_newer_save_is_not_taken_for_damage():
@@ -148,16 +175,17 @@ def test_bad_types_are_named(changes, message):
         saves.open_text(json.dumps(data))
 
 
-def test_an_illegal_action_names_its_step():
+def test_an_illegal_action_names_its_step_and_offers_the_replay_before_it():
     data = json.loads(good_text())
-    data["actions"][4] = {"type": "deal.EndTurn", "seat": 2}
-    with pytest.raises(saves.SaveError, match="move 5 cannot be played"):
-        saves.open_text(json.dumps(data))
-    data["actions"][4] = {"type": "deal.Teleport", "seat": 0}
-    with pytest.raises(saves.SaveError, match="move 5 cannot be played"):
-        saves.open_text(json.dumps(data))
-    data["actions"][4] = {"type": "bid.EndTurn", "seat": 0}    # a move of the other game
-    with pytest.raises(saves.SaveError, match="move 5 cannot be played"):
+    words = "can't be continued: move 5 no longer plays — watch the replay up to move 4."
+    for move in ({"type": "deal.EndTurn", "seat": 2}, {"type": "deal.Teleport", "seat": 0},
+                 {"type": "bid.EndTurn", "seat": 0}):     # not its seat's move, unknown, the other game's
+        data["actions"][4] = move
+        with pytest.raises(saves.CannotContinue) as caught:
+            saves.open_text(json.dumps(data))
+        assert str(caught.value).endswith(words) and caught.value.playable == 4
+    data["actions"][0] = {"type": "deal.EndTurn", "seat": 2}
+    with pytest.raises(saves.CannotContinue, match="move 1 no longer plays — watch the replay of the deal"):
         saves.open_text(json.dumps(data))
 
 
@@ -179,3 +207,8 @@ def test_a_hot_seat_game_resumes_behind_the_curtain():
     table = build_table(loaded)
     assert table.curtain is not None and table.viewer is None and loaded.legal() == []
     assert all(z.kind != "hand" for seat in table.seats for z in seat.zones)
+
+
+def test_the_page_offers_the_replay_on_the_words_the_worker_uses():
+    page = (Path(__file__).parents[2] / "ui" / "saves.js").read_text()
+    assert f'const WATCH = "{saves.WATCH}";' in page
