@@ -12,6 +12,7 @@ import pytest
 from app import saves
 from app.registry import entry
 from app.worker_api import WorkerApi
+from game import names
 from game.core.envelope import state_data
 from game.core.replay import digest, position
 from tests.app.test_saves import played
@@ -40,11 +41,11 @@ def holds(new: Any, old: Any) -> bool:
 
 def test_the_fixtures_cover_what_saves_hold():
     records = [json.loads(load(path)["record"]) for path in FIXTURES]
-    assert {r["game"] for r in records} == {"deal", "bid"} and {r["schema"] for r in records} == {2}
+    assert {r["game"] for r in records} == set(names()) and {r["schema"] for r in records} == {2}
     assert any(r["summary"]["over"] for r in records) and any(not r["summary"]["over"] for r in records)
     assert any(r["seats"].count("human") >= 2 for r in records)          # hot-seat
     assert any("remote" in r["seats"] for r in records)
-    assert {r["game"] for r in records if r["options"]["variants"]} == {"deal", "bid"}
+    assert {r["game"] for r in records if r["options"]["variants"]} == set(names())
 
 
 @pytest.mark.parametrize("update", UPDATES)
@@ -91,7 +92,7 @@ def test_a_new_state_field_must_declare_its_default():
 
 
 @pytest.mark.parametrize("update", [name for name in UPDATES if name != "none"])
-@pytest.mark.parametrize("game", ["deal", "bid"])
+@pytest.mark.parametrize("game", names())
 def test_a_save_of_this_version_opens_after_an_update(game, update, monkeypatch):
     s = played(game, moves=55)
     text = saves.to_text(s)
