@@ -181,21 +181,14 @@ def seat_words(seat: SeatModel) -> SeatModel:
 
 
 # --- choices --------------------------------------------------------------------------------
-Labeller = Callable[[Action], "Choice | None"]
-
-
-def fallback_choice(ctx: Context[V], action: Action) -> Choice:
-    """A choice for an action no presenter rule knows: its own words, names in, no card number."""
-    card = getattr(action, "card", None)
-    return Choice(cap(ctx.text(str(action))), str(action),
-                  card=card if isinstance(card, int) else None, key=action_key(action))
+Labeller = Callable[[Action], Choice]
 
 
 def choices_for(ctx: Context[V], label: Labeller) -> list[Choice]:
     """One choice per legal action of the viewer, in the engine's order."""
     out = []
     for action in ctx.legal:
-        choice = label(action) or fallback_choice(ctx, action)
+        choice = label(action)
         choice.action, choice.key = str(action), action_key(action)
         out.append(choice)
     return out
