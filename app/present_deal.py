@@ -3,7 +3,7 @@
 Reads only the view (a ``DealView``: ``game.deal.view_types``) and the legal actions; the static
 card table is never consulted for anything the view does not already show.
 """
-from typing import Any, assert_never
+from typing import assert_never
 
 from app.model import Card, Choice, Prompt, RentLadder, SeatModel, Selection, Zone
 from app.present_common import (
@@ -214,8 +214,11 @@ class DealPresenter:
             case A.PlayProperty():
                 many = len(self.cards[a.card]["colors"]) != 1
                 text = f"Play {name} as {colour(a.color).name}" if many else f"Play {name}"
-                return choice(text, a, card=a.card, zone=self.own_set(a.color) or f"sets:{me}", group=name,
-                              **(self.colour_of(a.color) if many else {}))
+                into = self.own_set(a.color) or f"sets:{me}"
+                if not many:
+                    return choice(text, a, card=a.card, zone=into, group=name)
+                return choice(text, a, card=a.card, zone=into, group=name, colour=colour(a.color),
+                              hint=self.hint(a.color))
             case A.MoveCard():
                 where = (f"a new {colour(a.color).name} set" if a.dest < 0 else
                          colour(a.color).name + (f" set {a.dest + 1}" if a.dest else ""))
@@ -270,7 +273,8 @@ class DealPresenter:
                 return choice(f"Pay {money(total)}", a, "primary")
             case A.PlaceWild():
                 return choice(f"Place {name} as {colour(a.color).name}", a, card=a.card,
-                              zone=self.own_set(a.color) or f"sets:{me}", group=name, **self.colour_of(a.color))
+                              zone=self.own_set(a.color) or f"sets:{me}", group=name, colour=colour(a.color),
+                              hint=self.hint(a.color))
             case A.EndTurn():
                 return choice("End turn", a, "primary")
             case A.Discard():
@@ -293,9 +297,9 @@ class DealPresenter:
             return f"Accept: give up the {colour(e['color']).name} set"
         return "Accept"
 
-    def colour_of(self, color: str) -> dict[str, Any]:
-        """A colour choice's ``colour`` and ``hint`` (does it complete or grow a set of the viewer's?)."""
-        return {"colour": colour(color), "hint": colour_hint(self.view["players"][self.ctx.me]["sets"], color)}
+    def hint(self, color: str) -> str:
+        """A colour choice's ``hint``: does it complete or grow a set of the viewer's?"""
+        return colour_hint(self.view["players"][self.ctx.me]["sets"], color)
 
     def own_set(self, color: str, dest: int = 0) -> str | None:
         """The zone id of the viewer's ``dest``-th set of ``color`` (None: no such set)."""

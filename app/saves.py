@@ -17,7 +17,7 @@ migrated on reading; anything older or unknown is reported as made by an older v
 """
 import json
 import time
-from typing import Any
+from typing import Any, NotRequired, TypedDict, cast
 
 from app.registry import entry
 from app.secrecy import address, kept_moves
@@ -36,6 +36,51 @@ OPTIONS = ("variants", "first", "speed")   # and "ask", optional
 KEYS = ("format", "schema", "id", "game", "options", "seed", "seats", "names", "actions",
         "saved_at", "digest", "summary")
 
+RawRecord = dict[str, Any]      # JSON from storage, a file or a link, before ``check`` has read it
+
+
+class SaveOptions(TypedDict):
+    """A record's ``options``: the settings besides the seats."""
+
+    variants: list[str]
+    first: int
+    speed: str
+    ask: NotRequired[str]       # came later: a save without it was made with the default
+
+
+class SaveRecord(TypedDict):
+    """A checked record (see the module's docstring)."""
+
+    format: str
+    schema: int
+    id: str
+    game: str
+    options: SaveOptions
+    seed: int
+    seats: list[str]
+    names: list[str]
+    actions: list[dict[str, object]]    # each move's ``Action.to_json``, decoded by the game's engine
+    saved_at: int
+    digest: str | None
+    summary: object             # not checked: the saved-games list reads it leniently (``list_item``)
+
+
+class SaveListItem(TypedDict):
+    """One line of the saved-games list."""
+
+    key: str
+    id: str
+    status: str                 # "ok", "old" or "damaged"
+    message: str
+    title: str
+    game: str
+    players: str
+    saved_at: int
+    round: int | None
+    over: bool
+    result: str
+    query: str
+
 
 class SaveError(CorruptSave):
     """A saved game that cannot be opened; the message says why, in words for the player."""
@@ -46,7 +91,7 @@ class OldSave(SaveError):
     list it as "can't be opened (made by an older version)", never drop it silently."""
 
 
-def make_record(session: Session, game_id: str, saved_at: int) -> dict[str, Any]:
+def make_record(session: Session, game_id: str, saved_at: int) -> SaveRecord:
     """The record of ``session`` now (``saved_at`` in milliseconds since 1970); in hot-seat it
     holds no move another player has not seen yet (``app.secrecy.kept_moves``)."""
     s = session.settings
@@ -63,12 +108,12 @@ def make_record(session: Session, game_id: str, saved_at: int) -> dict[str, Any]
                         "winners": result[0] if result else []}}
 
 
-def encode(record: dict[str, Any]) -> str:
+def encode(record: SaveRecord) -> str:
     """The record as compact JSON text (what storage keeps and an export holds)."""
     return json.dumps(record, separators=(",", ":"), ensure_ascii=False)
 
 
-def read(text: Any) -> dict[str, Any]:
+def read(text: object) -> SaveRecord:
     """A checked, up-to-date record from stored or imported text; ``SaveError`` (or ``OldSave``)
     with a message for the player when it cannot be used. Nothing is replayed here."""
     try:
@@ -94,7 +139,7 @@ def read(text: Any) -> dict[str, Any]:
         raise SaveError(f"This saved game is damaged: {exc}.") from None
 
 
-def migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
+def migrate_v1(data: RawRecord) -> RawRecord:
     """A schema-1 save (the first release's download) as a schema-2 record without a digest."""
     try:
         seats = check_list(data.get("seats"), "seats")
@@ -114,7 +159,7 @@ def migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
             "saved_at": 0, "digest": None, "summary": None}
 
 
-def check(data: dict[str, Any]) -> dict[str, Any]:
+def check(data: RawRecord) -> SaveRecord:
     """Every field of a schema-2 record, type and range; ``CorruptSave`` names the first bad one."""
     record = Fields(data, "save", KEYS)
     game = record.text("game")
@@ -151,10 +196,10 @@ def check(data: dict[str, Any]) -> dict[str, Any]:
     stamp = record.raw("digest")
     if stamp is not None and (not isinstance(stamp, str) or len(stamp) != 64):
         raise CorruptSave("save.digest: expected 64 hexadecimal digits or null")
-    return data
+    return cast(SaveRecord, data)       # every field of a SaveRecord was checked above
 
 
-def settings_of(record: dict[str, Any]) -> Settings:
+def settings_of(record: SaveRecord) -> Settings:
     """The game settings of a checked record (``SaveError`` for seats or variants we refuse)."""
     options = record["options"]
     try:
@@ -166,7 +211,7 @@ def settings_of(record: dict[str, Any]) -> Settings:
                     options.get("ask", "aimed"))
 
 
-def replay(record: dict[str, Any]) -> Session:
+def replay(record: SaveRecord) -> Session:
     """The session a checked record describes, move by move; ``SaveError`` names the first move
     that cannot be played, ``OldSave`` when the moves no longer lead to the saved table."""
     session = Session(settings_of(record), replaying=True)
@@ -189,17 +234,17 @@ def to_text(session: Session) -> str:
     return encode(make_record(session, game_id, int(time.time() * 1000)))
 
 
-def open_text(text: Any) -> Session:
+def open_text(text: object) -> Session:
     """``replay(read(text))``: a stored or imported game, ready to play on."""
     return replay(read(text))
 
 
-def relation(stored: dict[str, Any], mine: dict[str, Any]) -> str:
+def relation(stored: SaveRecord, mine: SaveRecord) -> str:
     """How our record of a game stands to the ``stored`` one of the same id: ``"same"`` moves,
     ``"ahead"`` (ours continues it), ``"behind"`` (it continues ours) or ``"diverged"`` (another
     game, or the two went different ways)."""
     setup = ("game", "seed", "seats", "names", "options")
-    if any(stored[key] != mine[key] for key in setup):
+    if any(stored.get(key) != mine.get(key) for key in setup):
         return "diverged"
     theirs, ours = stored["actions"], mine["actions"]
     common = min(len(theirs), len(ours))
@@ -210,10 +255,10 @@ def relation(stored: dict[str, Any], mine: dict[str, Any]) -> str:
     return "ahead" if len(ours) > len(theirs) else "behind"
 
 
-def list_item(key: str, text: Any) -> dict[str, Any]:
+def list_item(key: str, text: object) -> SaveListItem:
     """One line of the saved-games list for the stored ``text`` under ``key``: what it is, or why
     it cannot be opened (``status`` "ok", "old" or "damaged"); ``query`` is its deep link (a reload opens it)."""
-    item: dict[str, Any] = {"key": key, "id": "", "status": "ok", "message": "", "title": "", "game": "",
+    item: SaveListItem = {"key": key, "id": "", "status": "ok", "message": "", "title": "", "game": "",
                             "players": "", "saved_at": 0, "round": None, "over": False, "result": "",
                             "query": ""}
     try:
@@ -225,10 +270,10 @@ def list_item(key: str, text: Any) -> dict[str, Any]:
         return {**item, "status": "damaged", "message": str(exc)}
     summary = record["summary"] if isinstance(record["summary"], dict) else {}
     eng = entry(record["game"]).engine
-    item.update(title=eng.TITLE, game=record["game"], players=", ".join(record["names"]),
-                saved_at=record["saved_at"], id=record["id"], query=query)
-    round_ = summary.get("round")
+    item.update({"title": eng.TITLE, "game": record["game"], "players": ", ".join(record["names"]),
+                 "saved_at": record["saved_at"], "id": record["id"], "query": query})
+    round_, result = summary.get("round"), summary.get("result")
     item["round"] = round_ if type(round_) is int else None
     item["over"] = summary.get("over") is True
-    item["result"] = summary.get("result") if isinstance(summary.get("result"), str) else ""
+    item["result"] = result if isinstance(result, str) else ""
     return item
