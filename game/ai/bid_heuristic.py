@@ -8,9 +8,9 @@ Bids, raises and trade offers are built card by card from one plan recomputed at
 from collections import Counter
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
-from typing import assert_never, cast
+from typing import assert_never
 
-from game.ai.policy import Plan, best_index
+from game.ai.policy import Plan, all_of, best_index
 from game.ai.sets_model import SetsModel
 from game.ai.subsets import count_by, least_at_least, most_at_most, toggle_score
 from game.bid import actions as A
@@ -313,7 +313,7 @@ class _Context:
     def scores(self, legal: list[Action]) -> list[float]:
         view = self.view
         if view["phase"] == "place":
-            return [self._place_value(cast(A.PlaceCard, a)) for a in legal]
+            return [self._place_value(a) for a in all_of(A.PlaceCard, legal)]
         offer = view.get("offer")
         if offer is not None and offer["to"] == self.me:
             good = self._offer_gain(offer) > self.w.offer_min

@@ -8,9 +8,9 @@ import math
 from collections import Counter
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
-from typing import assert_never, cast
+from typing import assert_never
 
-from game.ai.policy import Plan, best_index
+from game.ai.policy import Plan, all_of, best_index
 from game.ai.sets_model import SetsModel
 from game.ai.subsets import count_by, least_at_least, toggle_score
 from game.core.actions import Action
@@ -192,7 +192,7 @@ class DealPolicy:
         if phase == "pay":
             return ctx.pay_scores(legal)
         if phase == "discard":
-            return [-ctx.keep_value(cast(A.Discard, a).card) for a in legal]
+            return [-ctx.keep_value(a.card) for a in all_of(A.Discard, legal)]
         return [ctx.score(a) for a in legal]
 
 
