@@ -4,14 +4,14 @@ Areas are the ``Zone.area`` names of the model (``hand:1``, ``bank:1``, ``sets:1
 ``discard``, ``props``, ``auction``, ``window``) plus ``seat:1`` for a player as a whole.
 """
 from collections.abc import Iterable
-from typing import Any
 
 from app.model import Anim, AnimKind
+from game.core.events import Event
 
 _AREAS = {"property_pile": "props"}
 
 
-def area(zone: Any) -> str:
+def area(zone: object) -> str:
     """The model's area for an engine zone name ("table:2" -> "sets:2")."""
     text = str(zone)
     if text.startswith("table:"):
@@ -19,11 +19,11 @@ def area(zone: Any) -> str:
     return _AREAS.get(text, text)
 
 
-def anims(events: Iterable[Any], visible: set[int]) -> list[Anim]:
+def anims(events: Iterable[Event], visible: set[int]) -> list[Anim]:
     """Animations for ``events``; a card id not in ``visible`` travels face down (id None)."""
     out: list[Anim] = []
 
-    def add(card: Any, source: str, dest: str, kind: AnimKind = "travel") -> None:
+    def add(card: object, source: str, dest: str, kind: AnimKind = "travel") -> None:
         shown = card if isinstance(card, int) and card in visible else None
         out.append(Anim(shown, source, dest, kind))
 

@@ -7,34 +7,38 @@ from here. The format is described for the painter in ``docs/table-model.md``; c
 additive only (new optional keys), and ``MODEL_VERSION`` counts them. ``types/model.d.ts`` mirrors
 these classes for the page's type check: a field added here is added there.
 """
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
-from typing import Any, Literal
+from typing import Literal, TypeAlias, TypedDict
 
 MODEL_VERSION = 6
 UNDO = "undo"     # the ``action`` and ``key`` of the "Undo" choice (no engine action is written so)
+
+# Plain JSON data as it crosses ``postMessage`` (read-only views: a list or dict of narrower values fits).
+Json: TypeAlias = "None | bool | int | float | str | Sequence[Json] | Mapping[str, Json]"
+JsonObject: TypeAlias = dict[str, Json]
 
 Intent = Literal["primary", "secondary", "danger"]
 AnimKind = Literal["travel", "flip", "fade"]
 ZoneKind = Literal["hand", "bank", "set", "pile", "auction", "bid", "offer"]
 
 
-_SCALARS = (str, int, bool, float, type(None))
 _FIELD_NAMES: dict[type, tuple[str, ...]] = {}
 
 
-def _plain(value: Any) -> Any:
-    """Dataclasses (recursively) as dicts, tuples as lists; everything else as it is."""
-    kind = type(value)
-    if kind in _SCALARS:
+def _plain(value: object) -> Json:
+    """Dataclasses (recursively) as dicts, tuples as lists; JSON scalars as they are."""
+    if value is None or isinstance(value, (str, int, float)):     # a bool is an int
         return value
-    if kind is list or kind is tuple:
+    if isinstance(value, (list, tuple)):
         return [_plain(v) for v in value]
-    if kind is dict:
+    if isinstance(value, dict):
         return {str(k): _plain(v) for k, v in value.items()}
+    kind = type(value)
     names = _FIELD_NAMES.get(kind)
     if names is None:
         if not is_dataclass(value):
-            return value
+            raise TypeError(f"{kind.__name__} is no part of the table model")
         names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(value))
     return {name: _plain(getattr(value, name)) for name in names}
 
@@ -42,8 +46,9 @@ def _plain(value: Any) -> Any:
 class Plain:
     """Mixin: ``to_json()`` turns the dataclass into JSON-ready plain data."""
 
-    def to_json(self) -> dict[str, Any]:
-        plain: dict[str, Any] = _plain(self)
+    def to_json(self) -> JsonObject:
+        plain = _plain(self)
+        assert isinstance(plain, dict)       # a dataclass becomes a dict
         return plain
 
 
@@ -319,3 +324,27 @@ class Table(Plain):
     outcome: Outcome | None = None
     query: str = ""                # the deep link (without "?") that starts this game again
     version: int = MODEL_VERSION
+
+
+class StorySeries(TypedDict):
+    """One player's values in a story chart, a value per round."""
+
+    seat: int
+    name: str
+    values: list[int]
+
+
+class StoryChart(TypedDict):
+    """One chart of the end screen's story (``app.story``)."""
+
+    title: str
+    unit: str
+    rounds: list[int]
+    series: list[StorySeries]
+
+
+class Story(TypedDict):
+    """The end screen's story: charts per round and key moments."""
+
+    charts: list[StoryChart]
+    moments: list[str]

@@ -6,7 +6,8 @@ ends with a full stop. The result is plain text; the page sets it as text, never
 """
 import re
 from collections.abc import Sequence
-from typing import Any
+
+from game.core.events import Event
 
 _PLACEHOLDER = re.compile(r"\{p(\d+)\}")
 _MAYBE_PLURAL = re.compile(r"\b(\d+) (\w+)\(s\)")
@@ -36,7 +37,7 @@ def sentence(text: str) -> str:
     return text
 
 
-def log_lines(events: Sequence[Any], names: Sequence[str]) -> list[tuple[str, int | None]]:
+def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[tuple[str, int | None]]:
     """Log entries ``(sentence, only_for_seat)`` for the events of one play.
 
     Public sentences have ``only_for_seat`` None; an event's private detail for seat ``s`` becomes

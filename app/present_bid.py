@@ -2,7 +2,7 @@
 
 Reads only the view (a ``BidView``: ``game.bid.view_types``) and the legal actions.
 """
-from typing import Any
+from typing import assert_never
 
 from app.model import Card, Choice, Prompt, SeatModel, Selection, Zone
 from app.present_common import (
@@ -178,59 +178,61 @@ class BidPresenter:
         return text
 
     # --- choices --------------------------------------------------------------------------
-    def label(self, a: Any) -> Choice | None:
-        ctx, me, t = self.ctx, self.ctx.you, type(a)
-        if t is A.PlayWild:
-            return choice(f"Play Wild! as {colour(a.color).name}", a, card=a.card,
-                          zone=self.own_set(a.color) or f"sets:{me}", group="Wild!", colour=colour(a.color),
-                          hint=colour_hint(self.view["players"][ctx.me]["sets"], a.color))
-        if t is A.PlaySteal:
-            return choice(f"Steal {self.name(a.target)} from {ctx.who(a.victim)}", a, card=a.card,
-                          target_card=a.target, seat=a.victim, zone=self.set_of.get(a.target),
-                          group="Steal!")
-        if t is A.PlayDraw2:
-            return choice("Play Draw 2!: draw 2 cards", a, card=a.card, group="Draw 2!")
-        if t is A.PlayNope:
-            return choice("Nope!", a, "primary", card=a.card, group="Nope!")
-        if t is A.LetPass:
-            return choice("Let it pass", a)
-        if t is A.StartAuction:
-            return choice("Start the auction", a, "primary")
-        if t is A.EndTurn:
-            return choice("End turn (no property left to auction)", a, "primary")
-        if t is A.AddToBid:
-            return choice(f"Add {self.name(a.card)} to your bid", a, card=a.card, zone=f"bid:{me}",
-                          group=self.name(a.card))
-        if t is A.RemoveFromBid:
-            return choice(f"Take {self.name(a.card)} back", a, card=a.card, zone=f"hand:{me}",
-                          group=self.name(a.card))
-        if t is A.ConfirmBid:
-            return choice(f"Bid {money(a.total)}" if a.total else "Bid nothing", a, "primary")
-        if t is A.PlaceCard:
-            name = colour(a.color).name
-            where = f"a new {name} set" if a.number == 0 else f"{name} set {a.number}"
-            zone = self.own_set(a.color, a.number - 1) if a.number else None
-            return choice(f"Put {self.name(a.card)} into {where}", a, card=a.card,
-                          zone=zone or f"sets:{me}", group=self.name(a.card))
-        if t is A.ProposeTrade:
-            return choice(f"Propose a trade to {ctx.who(a.to)}", a, seat=a.to)
-        if t is A.OfferCard:
-            return choice(f"Offer {self.name(a.card)}", a, card=a.card, group=self.name(a.card))
-        if t is A.AskCard:
-            return choice(f"Ask for {self.name(a.card)}", a, card=a.card,
-                          seat=self.owner.get(a.card), group=self.name(a.card))
-        if t is A.DropCard:
-            return choice(f"Remove {self.name(a.card)} from the offer", a, card=a.card,
-                          group=self.name(a.card))
-        if t is A.SendOffer:
-            return choice("Send the offer", a, "primary")
-        if t is A.CancelOffer:
-            return choice("Cancel the offer", a)
-        if t is A.AcceptOffer:
-            return choice("Accept the trade", a, "primary")
-        if t is A.DeclineOffer:
-            return choice("Decline the trade", a)
-        return None
+    def label(self, action: Action) -> Choice:
+        ctx, me, a = self.ctx, self.ctx.you, A.bid_action(action)
+        match a:
+            case A.PlayWild():
+                return choice(f"Play Wild! as {colour(a.color).name}", a, card=a.card,
+                              zone=self.own_set(a.color) or f"sets:{me}", group="Wild!", colour=colour(a.color),
+                              hint=colour_hint(self.view["players"][ctx.me]["sets"], a.color))
+            case A.PlaySteal():
+                return choice(f"Steal {self.name(a.target)} from {ctx.who(a.victim)}", a, card=a.card,
+                              target_card=a.target, seat=a.victim, zone=self.set_of.get(a.target),
+                              group="Steal!")
+            case A.PlayDraw2():
+                return choice("Play Draw 2!: draw 2 cards", a, card=a.card, group="Draw 2!")
+            case A.PlayNope():
+                return choice("Nope!", a, "primary", card=a.card, group="Nope!")
+            case A.LetPass():
+                return choice("Let it pass", a)
+            case A.StartAuction():
+                return choice("Start the auction", a, "primary")
+            case A.EndTurn():
+                return choice("End turn (no property left to auction)", a, "primary")
+            case A.AddToBid():
+                return choice(f"Add {self.name(a.card)} to your bid", a, card=a.card, zone=f"bid:{me}",
+                              group=self.name(a.card))
+            case A.RemoveFromBid():
+                return choice(f"Take {self.name(a.card)} back", a, card=a.card, zone=f"hand:{me}",
+                              group=self.name(a.card))
+            case A.ConfirmBid():
+                return choice(f"Bid {money(a.total)}" if a.total else "Bid nothing", a, "primary")
+            case A.PlaceCard():
+                name = colour(a.color).name
+                where = f"a new {name} set" if a.number == 0 else f"{name} set {a.number}"
+                zone = self.own_set(a.color, a.number - 1) if a.number else None
+                return choice(f"Put {self.name(a.card)} into {where}", a, card=a.card,
+                              zone=zone or f"sets:{me}", group=self.name(a.card))
+            case A.ProposeTrade():
+                return choice(f"Propose a trade to {ctx.who(a.to)}", a, seat=a.to)
+            case A.OfferCard():
+                return choice(f"Offer {self.name(a.card)}", a, card=a.card, group=self.name(a.card))
+            case A.AskCard():
+                return choice(f"Ask for {self.name(a.card)}", a, card=a.card,
+                              seat=self.owner.get(a.card), group=self.name(a.card))
+            case A.DropCard():
+                return choice(f"Remove {self.name(a.card)} from the offer", a, card=a.card,
+                              group=self.name(a.card))
+            case A.SendOffer():
+                return choice("Send the offer", a, "primary")
+            case A.CancelOffer():
+                return choice("Cancel the offer", a)
+            case A.AcceptOffer():
+                return choice("Accept the trade", a, "primary")
+            case A.DeclineOffer():
+                return choice("Decline the trade", a)
+            case _:
+                assert_never(a)
 
     def own_set(self, color: str, nth: int = 0) -> str | None:
         """The zone id of the viewer's ``nth`` set of ``color`` (None: no such set)."""

@@ -6,7 +6,7 @@ the viewer's seat) and plain Python values; nothing reads a game state.
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic
+from typing import Generic, TypedDict, Unpack
 
 from app.model import Card, Choice, Colour, Intent, Prompt, RentLadder, SeatModel, Selection, Zone, ZoneKind
 from app.narrate import names_in
@@ -181,21 +181,14 @@ def seat_words(seat: SeatModel) -> SeatModel:
 
 
 # --- choices --------------------------------------------------------------------------------
-Labeller = Callable[[Action], "Choice | None"]
-
-
-def fallback_choice(ctx: Context[V], action: Action) -> Choice:
-    """A choice for an action no presenter rule knows: its own words, names in, no card number."""
-    card = getattr(action, "card", None)
-    return Choice(cap(ctx.text(str(action))), str(action),
-                  card=card if isinstance(card, int) else None, key=action_key(action))
+Labeller = Callable[[Action], Choice]
 
 
 def choices_for(ctx: Context[V], label: Labeller) -> list[Choice]:
     """One choice per legal action of the viewer, in the engine's order."""
     out = []
     for action in ctx.legal:
-        choice = label(action) or fallback_choice(ctx, action)
+        choice = label(action)
         choice.action, choice.key = str(action), action_key(action)
         out.append(choice)
     return out
@@ -210,8 +203,20 @@ def colour_hint(sets: Sequence[SetObject[C]], color: str) -> str:
     return "grows" if open_sets else ""
 
 
-def choice(label: str, action: Action, intent: Intent = "secondary", **where: Any) -> Choice:
-    """A choice for ``action`` (``where``: card, seat, zone, target_card, group)."""
+class Where(TypedDict, total=False):
+    """What a choice points at and how it is drawn (``app.model.Choice``'s fields of the same names)."""
+
+    card: int | None
+    seat: int | None
+    zone: str | None
+    target_card: int | None
+    group: str
+    colour: Colour | None
+    hint: str
+
+
+def choice(label: str, action: Action, intent: Intent = "secondary", **where: Unpack[Where]) -> Choice:
+    """A choice for ``action`` (``where``: card, seat, zone, target_card, group, colour, hint)."""
     return Choice(label, str(action), intent, key=action_key(action), **where)
 
 

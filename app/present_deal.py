@@ -3,7 +3,7 @@
 Reads only the view (a ``DealView``: ``game.deal.view_types``) and the legal actions; the static
 card table is never consulted for anything the view does not already show.
 """
-from typing import Any
+from typing import assert_never
 
 from app.model import Card, Choice, Prompt, RentLadder, SeatModel, Selection, Zone
 from app.present_common import (
@@ -202,78 +202,85 @@ class DealPresenter:
         return out
 
     # --- choices --------------------------------------------------------------------------
-    def label(self, a: Any) -> Choice | None:
-        ctx, me, t = self.ctx, self.ctx.you, type(a)
-        name = self.name(a.card) if isinstance(getattr(a, "card", None), int) else ""
-        if t is A.Bank:
-            value = self.cards[a.card]["value"]
-            text = f"Bank {name}" if self.cards[a.card]["kind"] == "money" else f"Bank {name} as {money(value)}"
-            return choice(text, a, card=a.card, zone=f"bank:{me}", group=name)
-        if t is A.PlayProperty:
-            many = len(self.cards[a.card]["colors"]) != 1
-            text = f"Play {name} as {colour(a.color).name}" if many else f"Play {name}"
-            return choice(text, a, card=a.card, zone=self.own_set(a.color) or f"sets:{me}", group=name,
-                          **(self.colour_of(a.color) if many else {}))
-        if t is A.MoveCard:
-            where = (f"a new {colour(a.color).name} set" if a.dest < 0 else
-                     colour(a.color).name + (f" set {a.dest + 1}" if a.dest else ""))
-            return choice(f"Move {name} to {where}", a, card=a.card,
-                          zone=self.own_set(a.color, a.dest) or f"sets:{me}", group=name)
-        if t is A.PassGo:
-            return choice("Pass Go: draw 2 cards", a, card=a.card, group=name)
-        if t is A.DealBreaker:
-            zone = self.set_of.get(a.take)
-            cards = listing(self.set_cards(zone)) if zone else ""
-            return choice(f"Deal Breaker: take {ctx.whose(a.target)} {colour(a.color).name} set ({cards})",
-                          a, card=a.card, seat=a.target, target_card=a.take, zone=zone, group=name)
-        if t in (A.SlyDeal, A.ForcedDeal):
-            return choice(f"{name}: take {self.name(a.take)} from {ctx.who(a.target)}", a, card=a.card,
-                          seat=a.target, target_card=a.take, zone=self.set_of.get(a.take), group=name)
-        if t is A.ForcedGive:
-            take = self.effect["take"] if self.effect else None
-            return choice(f"Give {name} for {take['name'] if take else 'their property'}", a, card=a.card,
-                          group="Give in exchange")
-        if t is A.DebtCollector:
-            return choice(f"Debt Collector: {ctx.who(a.target)} pays you 5M", a, card=a.card,
-                          seat=a.target, group=name)
-        if t is A.Birthday:
-            others = len(self.view["players"]) - 1
-            return choice(f"It's My Birthday: everyone pays you 2M ({money(2 * others)} in all)", a,
-                          card=a.card, group=name)
-        if t is A.Rent:
-            amount = self.rent_of(a.color)
-            who = "everyone" if a.target < 0 else ctx.who(a.target)
-            return choice(f"Rent for {colour(a.color).name}: {money(amount)} from {who}", a,
-                          card=a.card, seat=a.target if a.target >= 0 else None,
-                          zone=self.own_set(a.color), group=name)
-        if t is A.DoubleRent:
-            return choice(f"Double the Rent to {money(2 * self.owed())}", a, card=a.card, group=name)
-        if t is A.Charge:
-            return choice(f"Charge {money(self.owed())}", a, "primary")
-        if t is A.Build:
-            zone = self.set_of.get(a.on)
-            rent = (self.sets[zone]["rent"] if zone else 0) + (3 if name == "House" else 4)
-            return choice(f"Build {name} on {colour(a.color).name} (rent {money(rent)})", a,
-                          card=a.card, zone=zone, group=name)
-        if t is A.JustSayNo:
-            return choice("Just Say No!", a, "primary", card=a.card, group=name)
-        if t is A.Accept:
-            return choice(self.accept_label(), a)
-        if t is A.PaySelect:
-            return choice(f"Pay with {self.worth(a.card)}", a, card=a.card, group=name)
-        if t is A.PayUnselect:
-            return choice(f"Take back {self.worth(a.card)}", a, card=a.card, group=name)
-        if t is A.ConfirmPayment:
-            total = self.pending.get("selected_total", 0) if self.pending else 0
-            return choice(f"Pay {money(total)}", a, "primary")
-        if t is A.PlaceWild:
-            return choice(f"Place {name} as {colour(a.color).name}", a, card=a.card,
-                          zone=self.own_set(a.color) or f"sets:{me}", group=name, **self.colour_of(a.color))
-        if t is A.EndTurn:
-            return choice("End turn", a, "primary")
-        if t is A.Discard:
-            return choice(f"Discard {name}", a, "danger", card=a.card, group=name)
-        return None
+    def label(self, action: Action) -> Choice:
+        ctx, me, a = self.ctx, self.ctx.you, A.deal_action(action)
+        card = getattr(a, "card", None)            # the card the action plays, for the actions with one
+        name = self.name(card) if isinstance(card, int) else ""
+        match a:
+            case A.Bank():
+                value = self.cards[a.card]["value"]
+                text = f"Bank {name}" if self.cards[a.card]["kind"] == "money" else f"Bank {name} as {money(value)}"
+                return choice(text, a, card=a.card, zone=f"bank:{me}", group=name)
+            case A.PlayProperty():
+                many = len(self.cards[a.card]["colors"]) != 1
+                text = f"Play {name} as {colour(a.color).name}" if many else f"Play {name}"
+                into = self.own_set(a.color) or f"sets:{me}"
+                if not many:
+                    return choice(text, a, card=a.card, zone=into, group=name)
+                return choice(text, a, card=a.card, zone=into, group=name, colour=colour(a.color),
+                              hint=self.hint(a.color))
+            case A.MoveCard():
+                where = (f"a new {colour(a.color).name} set" if a.dest < 0 else
+                         colour(a.color).name + (f" set {a.dest + 1}" if a.dest else ""))
+                return choice(f"Move {name} to {where}", a, card=a.card,
+                              zone=self.own_set(a.color, a.dest) or f"sets:{me}", group=name)
+            case A.PassGo():
+                return choice("Pass Go: draw 2 cards", a, card=a.card, group=name)
+            case A.DealBreaker():
+                zone = self.set_of.get(a.take)
+                cards = listing(self.set_cards(zone)) if zone else ""
+                return choice(f"Deal Breaker: take {ctx.whose(a.target)} {colour(a.color).name} set ({cards})",
+                              a, card=a.card, seat=a.target, target_card=a.take, zone=zone, group=name)
+            case A.SlyDeal() | A.ForcedDeal():
+                return choice(f"{name}: take {self.name(a.take)} from {ctx.who(a.target)}", a, card=a.card,
+                              seat=a.target, target_card=a.take, zone=self.set_of.get(a.take), group=name)
+            case A.ForcedGive():
+                take = self.effect["take"] if self.effect else None
+                return choice(f"Give {name} for {take['name'] if take else 'their property'}", a, card=a.card,
+                              group="Give in exchange")
+            case A.DebtCollector():
+                return choice(f"Debt Collector: {ctx.who(a.target)} pays you 5M", a, card=a.card,
+                              seat=a.target, group=name)
+            case A.Birthday():
+                others = len(self.view["players"]) - 1
+                return choice(f"It's My Birthday: everyone pays you 2M ({money(2 * others)} in all)", a,
+                              card=a.card, group=name)
+            case A.Rent():
+                amount = self.rent_of(a.color)
+                who = "everyone" if a.target < 0 else ctx.who(a.target)
+                return choice(f"Rent for {colour(a.color).name}: {money(amount)} from {who}", a,
+                              card=a.card, seat=a.target if a.target >= 0 else None,
+                              zone=self.own_set(a.color), group=name)
+            case A.DoubleRent():
+                return choice(f"Double the Rent to {money(2 * self.owed())}", a, card=a.card, group=name)
+            case A.Charge():
+                return choice(f"Charge {money(self.owed())}", a, "primary")
+            case A.Build():
+                zone = self.set_of.get(a.on)
+                rent = (self.sets[zone]["rent"] if zone else 0) + (3 if name == "House" else 4)
+                return choice(f"Build {name} on {colour(a.color).name} (rent {money(rent)})", a,
+                              card=a.card, zone=zone, group=name)
+            case A.JustSayNo():
+                return choice("Just Say No!", a, "primary", card=a.card, group=name)
+            case A.Accept():
+                return choice(self.accept_label(), a)
+            case A.PaySelect():
+                return choice(f"Pay with {self.worth(a.card)}", a, card=a.card, group=name)
+            case A.PayUnselect():
+                return choice(f"Take back {self.worth(a.card)}", a, card=a.card, group=name)
+            case A.ConfirmPayment():
+                total = self.pending.get("selected_total", 0) if self.pending else 0
+                return choice(f"Pay {money(total)}", a, "primary")
+            case A.PlaceWild():
+                return choice(f"Place {name} as {colour(a.color).name}", a, card=a.card,
+                              zone=self.own_set(a.color) or f"sets:{me}", group=name, colour=colour(a.color),
+                              hint=self.hint(a.color))
+            case A.EndTurn():
+                return choice("End turn", a, "primary")
+            case A.Discard():
+                return choice(f"Discard {name}", a, "danger", card=a.card, group=name)
+            case _:
+                assert_never(a)
 
     def accept_label(self) -> str:
         e, depth = self.resolving(), self.jsn_depth()
@@ -290,9 +297,9 @@ class DealPresenter:
             return f"Accept: give up the {colour(e['color']).name} set"
         return "Accept"
 
-    def colour_of(self, color: str) -> dict[str, Any]:
-        """A colour choice's ``colour`` and ``hint`` (does it complete or grow a set of the viewer's?)."""
-        return {"colour": colour(color), "hint": colour_hint(self.view["players"][self.ctx.me]["sets"], color)}
+    def hint(self, color: str) -> str:
+        """A colour choice's ``hint``: does it complete or grow a set of the viewer's?"""
+        return colour_hint(self.view["players"][self.ctx.me]["sets"], color)
 
     def own_set(self, color: str, dest: int = 0) -> str | None:
         """The zone id of the viewer's ``dest``-th set of ``color`` (None: no such set)."""

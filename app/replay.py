@@ -10,13 +10,12 @@ import base64
 import binascii
 import json
 import zlib
-from typing import Any
 
 from app import table as table_model
 from app.model import Table
 from app.narrate import names_in, sentence
 from app.present_common import Context
-from app.saves import FORMAT, SCHEMA, CannotContinue, SaveError, check, settings_of
+from app.saves import FORMAT, SCHEMA, CannotContinue, SaveError, SaveRecord, check, settings_of
 from app.session import Session
 from game.core.actions import Action
 from game.core.errors import CorruptSave
@@ -56,7 +55,7 @@ class Replay:
     """Every table of a kept game, from the deal (step 0) to its last move that plays (``broken``:
     why the game stops short of its record, or None)."""
 
-    def __init__(self, record: dict[str, Any]) -> None:
+    def __init__(self, record: SaveRecord) -> None:
         self.record = record
         session = ReplaySession(settings_of(record), replaying=True)
         self.session = session
@@ -117,7 +116,7 @@ class Replay:
                     zone.title = zone.title.replace("Your ", f"{s.names[seat]}'s ", 1)
                     model.zones.append(zone)
 
-    def reply(self, step: Any) -> dict[str, Any]:
+    def reply(self, step: object) -> dict[str, object]:
         """The ``replay`` message for ``step`` (clamped to the game)."""
         step = max(0, min(self.steps, step if type(step) is int else 0))
         record = self.record
@@ -132,7 +131,7 @@ class Replay:
                 "link": link(record) if self.finished else "", "model": self.table(step).to_json()}
 
 
-def link(record: dict[str, Any]) -> str:
+def link(record: SaveRecord) -> str:
     """The URL fragment (without ``#``) that opens this game's replay anywhere."""
     compact = {"g": record["game"], "s": record["seed"], "o": record["options"], "p": record["seats"],
                "n": record["names"], "a": record["actions"]}
@@ -140,7 +139,7 @@ def link(record: dict[str, Any]) -> str:
     return LINK_KEY + base64.urlsafe_b64encode(packed).decode().rstrip("=")
 
 
-def from_link(fragment: Any) -> dict[str, Any]:
+def from_link(fragment: object) -> SaveRecord:
     """The record a replay link carries; ``SaveError`` for an empty, cut-short, damaged or oversized
     link (the text is unpacked to at most ``MAX_LINK_TEXT`` characters and checked before anything
     else is built)."""

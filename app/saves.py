@@ -30,12 +30,13 @@ offered as a replay up to the last move that still plays (``app.replay.Replay``)
 """
 import json
 import time
-from typing import Any
+from typing import Any, NotRequired, TypedDict, cast
 
 from app.registry import entry
 from app.secrecy import address, kept_moves
 from app.session import Session
 from app.settings import ASKS, MAX_SEED, SPEEDS, Settings, SettingsError, check_variants, make_seats
+from game.core.api import GameState
 from game.core.errors import CorruptSave
 from game.core.loading import Fields, check_int, check_list, parse
 from game.core.replay import UnplayableMove, digest, legacy_digest, play_moves
@@ -49,6 +50,51 @@ MAX_ID = 80
 OPTIONS = ("variants", "first", "speed")   # and "ask", optional
 KEYS = ("format", "schema", "id", "game", "options", "seed", "seats", "names", "actions",
         "saved_at", "digest", "summary")
+
+RawRecord = dict[str, Any]      # JSON from storage, a file or a link, before ``check`` has read it
+
+
+class SaveOptions(TypedDict):
+    """A record's ``options``: the settings besides the seats."""
+
+    variants: list[str]
+    first: int
+    speed: str
+    ask: NotRequired[str]       # came later: a save without it was made with the default
+
+
+class SaveRecord(TypedDict):
+    """A checked record (see the module's docstring)."""
+
+    format: str
+    schema: int
+    id: str
+    game: str
+    options: SaveOptions
+    seed: int
+    seats: list[str]
+    names: list[str]
+    actions: list[dict[str, object]]    # each move's ``Action.to_json``, decoded by the game's engine
+    saved_at: int
+    digest: str | None
+    summary: object             # not checked: the saved-games list reads it leniently (``list_item``)
+
+
+class SaveListItem(TypedDict):
+    """One line of the saved-games list."""
+
+    key: str
+    id: str
+    status: str                 # "ok", "old" or "damaged"
+    message: str
+    title: str
+    game: str
+    players: str
+    saved_at: int
+    round: int | None
+    over: bool
+    result: str
+    query: str
 
 
 class SaveError(CorruptSave):
@@ -74,7 +120,7 @@ class CannotContinue(SaveError):
         self.playable = playable
 
 
-def make_record(session: Session, game_id: str, saved_at: int) -> dict[str, Any]:
+def make_record(session: Session, game_id: str, saved_at: int) -> SaveRecord:
     """The record of ``session`` now (``saved_at`` in milliseconds since 1970); in hot-seat it
     holds no move another player has not seen yet (``app.secrecy.kept_moves``)."""
     s = session.settings
@@ -89,7 +135,7 @@ def make_record(session: Session, game_id: str, saved_at: int) -> dict[str, Any]
                         "result": result[1] if result else ""}}
 
 
-def facts(session: Session, state: Any) -> dict[str, Any]:
+def facts(session: Session, state: GameState) -> dict[str, object]:
     """The summary's facts of ``state`` in ``session``'s game: its round, whether it is over, who won."""
     view: ViewBase = session.engine.view(state, None)
     won = state.outcome.winners if state.outcome is not None else ()
@@ -97,12 +143,12 @@ def facts(session: Session, state: Any) -> dict[str, Any]:
             "winners": [session.names[seat] for seat in won]}
 
 
-def encode(record: dict[str, Any]) -> str:
+def encode(record: SaveRecord) -> str:
     """The record as compact JSON text (what storage keeps and an export holds)."""
     return json.dumps(record, separators=(",", ":"), ensure_ascii=False)
 
 
-def read(text: Any) -> dict[str, Any]:
+def read(text: object) -> SaveRecord:
     """A checked, up-to-date record from stored or imported text; ``SaveError`` (or ``OldSave``)
     with a message for the player when it cannot be used. Nothing is replayed here."""
     try:
@@ -128,7 +174,7 @@ def read(text: Any) -> dict[str, Any]:
         raise SaveError(f"This saved game is damaged: {exc}.") from None
 
 
-def migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
+def migrate_v1(data: RawRecord) -> RawRecord:
     """A schema-1 save (the first release's download) as a current record without a digest."""
     try:
         seats = check_list(data.get("seats"), "seats")
@@ -148,7 +194,7 @@ def migrate_v1(data: dict[str, Any]) -> dict[str, Any]:
             "saved_at": 0, "digest": None, "summary": None}
 
 
-def check(data: dict[str, Any]) -> dict[str, Any]:
+def check(data: RawRecord) -> SaveRecord:
     """Every field of a record (schema 2 or 3), type and range; ``CorruptSave`` names the first bad one."""
     record = Fields(data, "save", KEYS)
     game = record.text("game")
@@ -185,10 +231,10 @@ def check(data: dict[str, Any]) -> dict[str, Any]:
     stamp = record.raw("digest")
     if stamp is not None and (not isinstance(stamp, str) or len(stamp) != 64):
         raise CorruptSave("save.digest: expected 64 hexadecimal digits or null")
-    return data
+    return cast(SaveRecord, data)       # every field of a SaveRecord was checked above
 
 
-def settings_of(record: dict[str, Any]) -> Settings:
+def settings_of(record: SaveRecord) -> Settings:
     """The game settings of a checked record (``SaveError`` for seats or variants we refuse)."""
     options = record["options"]
     try:
@@ -200,7 +246,7 @@ def settings_of(record: dict[str, Any]) -> Settings:
                     options.get("ask", "aimed"))
 
 
-def replay(record: dict[str, Any]) -> Session:
+def replay(record: SaveRecord) -> Session:
     """The session a checked record describes, move by move; ``CannotContinue`` names the first move
     that no longer plays, or says that the moves now lead to another table than the saved one."""
     session = Session(settings_of(record), replaying=True)
@@ -217,7 +263,7 @@ def replay(record: dict[str, Any]) -> Session:
     return session
 
 
-def same_table(record: dict[str, Any], session: Session) -> bool:
+def same_table(record: SaveRecord, session: Session) -> bool:
     """Does ``session``, replayed from ``record``, stand where the record was saved? Without a
     digest (a migrated first-release save), yes; schema 3 when the position digests match; schema 2
     when its legacy digest matches, or else when the summary's facts do (that digest covered event
@@ -239,17 +285,17 @@ def to_text(session: Session) -> str:
     return encode(make_record(session, game_id, int(time.time() * 1000)))
 
 
-def open_text(text: Any) -> Session:
+def open_text(text: object) -> Session:
     """``replay(read(text))``: a stored or imported game, ready to play on."""
     return replay(read(text))
 
 
-def relation(stored: dict[str, Any], mine: dict[str, Any]) -> str:
+def relation(stored: SaveRecord, mine: SaveRecord) -> str:
     """How our record of a game stands to the ``stored`` one of the same id: ``"same"`` moves,
     ``"ahead"`` (ours continues it), ``"behind"`` (it continues ours) or ``"diverged"`` (another
     game, or the two went different ways)."""
     setup = ("game", "seed", "seats", "names", "options")
-    if any(stored[key] != mine[key] for key in setup):
+    if any(stored.get(key) != mine.get(key) for key in setup):
         return "diverged"
     theirs, ours = stored["actions"], mine["actions"]
     common = min(len(theirs), len(ours))
@@ -260,10 +306,10 @@ def relation(stored: dict[str, Any], mine: dict[str, Any]) -> str:
     return "ahead" if len(ours) > len(theirs) else "behind"
 
 
-def list_item(key: str, text: Any) -> dict[str, Any]:
+def list_item(key: str, text: object) -> SaveListItem:
     """One line of the saved-games list for the stored ``text`` under ``key``: what it is, or why
     it cannot be opened (``status`` "ok", "old" or "damaged"); ``query`` is its deep link (a reload opens it)."""
-    item: dict[str, Any] = {"key": key, "id": "", "status": "ok", "message": "", "title": "", "game": "",
+    item: SaveListItem = {"key": key, "id": "", "status": "ok", "message": "", "title": "", "game": "",
                             "players": "", "saved_at": 0, "round": None, "over": False, "result": "",
                             "query": ""}
     try:
@@ -275,10 +321,10 @@ def list_item(key: str, text: Any) -> dict[str, Any]:
         return {**item, "status": "damaged", "message": str(exc)}
     summary = record["summary"] if isinstance(record["summary"], dict) else {}
     eng = entry(record["game"]).engine
-    item.update(title=eng.TITLE, game=record["game"], players=", ".join(record["names"]),
-                saved_at=record["saved_at"], id=record["id"], query=query)
-    round_ = summary.get("round")
+    item.update({"title": eng.TITLE, "game": record["game"], "players": ", ".join(record["names"]),
+                 "saved_at": record["saved_at"], "id": record["id"], "query": query})
+    round_, result = summary.get("round"), summary.get("result")
     item["round"] = round_ if type(round_) is int else None
     item["over"] = summary.get("over") is True
-    item["result"] = summary.get("result") if isinstance(summary.get("result"), str) else ""
+    item["result"] = result if isinstance(result, str) else ""
     return item

@@ -16,10 +16,11 @@ With at most one human nothing is hidden from another person at this device, and
 over nothing is secret any more: then everything is written (a finished save is a replay).
 """
 import hashlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 from urllib.parse import urlencode
 
 from game.core.actions import Action
+from game.core.api import GameState
 
 if TYPE_CHECKING:
     from app.session import Session
@@ -37,7 +38,7 @@ def guarded(session: "Session") -> bool:
     return shares_device(session.settings) and not session.over
 
 
-def kept_moves(session: "Session") -> tuple[list[Action], Any]:
+def kept_moves(session: "Session") -> tuple[list[Action], GameState]:
     """The moves a save may hold now, and the table they lead to (see the module docstring)."""
     if guarded(session):
         return session.history[:session.settled.moves], session.settled.state
@@ -54,7 +55,7 @@ def address(settings: "Settings", game_id: str) -> str:
     return settings.to_query(seed=False) + "&" + urlencode({"resume": key})
 
 
-def crash_report(session: "Session | None", trace: str) -> dict[str, Any]:
+def crash_report(session: "Session | None", trace: str) -> dict[str, object]:
     """What the crash panel shows: how to replay the game, or in a guarded game only what it is."""
     if session is None:
         return {"game": None, "seed": None, "query": None, "actions": [], "traceback": trace}

@@ -8,12 +8,13 @@ as it runs in the page.
 """
 import random
 from dataclasses import replace
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from app.narrate import log_lines, names_in
-from app.registry import engine, entry
+from app.registry import Engine, GameBot, engine, entry
 from app.settings import Seat, Settings
 from game.core.actions import Action, action_key
+from game.core.api import GameState
 from game.core.errors import IllegalAction
 from game.core.events import Event
 from game.core.view_types import ViewBase
@@ -25,7 +26,7 @@ class Checkpoint(NamedTuple):
     """The table just before a move its seat may take back."""
 
     seat: int
-    state: Any
+    state: GameState
     moves: int          # length of the history before the move
     lines: int          # length of the log before the move
     settled: "Settled"  # the session's settled point before the move
@@ -36,11 +37,11 @@ class Settled(NamedTuple):
     (``engine.secret_open``): what a save others may read holds (see ``app.secrecy``)."""
 
     moves: int          # length of the history at that table
-    state: Any
+    state: GameState
 
 
-def make_options(eng: Any, variants: tuple[str, ...]) -> Any:
-    """The engine's Options with the named variants switched on."""
+def make_options(eng: Engine, variants: tuple[str, ...]) -> object:
+    """The engine's Options with the named variants switched on (for ``new_game``)."""
     return eng.Options(**dict.fromkeys(variants, True))
 
 
@@ -63,7 +64,7 @@ class Session:
         # nobody's until the first of them takes the device (so the first screen is a curtain).
         # Players on other devices get their own tables (``remote_table``), never this one.
         self.viewer: int | None = here[0] if len(here) == 1 else None
-        self._bots: dict[int, Any] = {}
+        self._bots: dict[int, GameBot] = {}
         # The events and log lines of the last move with the passes played after it (toast, animations).
         self.last_events: list[Event] = list(self.state.events)
         self.last_log: list[LogEntry] = list(self.log)
@@ -73,7 +74,7 @@ class Session:
         self.checkpoints: list[Checkpoint] = []
         self.settled = Settled(0, self.state)
         # Legal actions per seat of ``_known_state`` (computed once per state, see ``legal_for``).
-        self._known_state: Any = None
+        self._known_state: GameState | None = None
         self._known_legal: dict[int, list[Action]] = {}
         self._known_keys: dict[str, Action] | None = None
         if not replaying:
@@ -274,7 +275,7 @@ class Session:
         of ``app.settings.ASKS``; a question open now stays open)."""
         self.settings = replace(self.settings, ask=ask)
 
-    def bot(self, seat: int) -> Any:
+    def bot(self, seat: int) -> GameBot:
         """The bot playing ``seat`` (made once per seat)."""
         if seat not in self._bots:
             self._bots[seat] = self.entry.make_bot(self.seats[seat].level or "normal")

@@ -10,7 +10,7 @@ A repeated ``names`` is one name per value, so a name may hold a comma (``names=
 which is also how ``to_query`` writes names with commas); a single ``names`` is a comma list.
 """
 from dataclasses import dataclass
-from typing import Any
+from typing import TypedDict
 from urllib.parse import parse_qs, urlencode
 
 from app.registry import engine
@@ -29,6 +29,14 @@ MAX_SEED = 2**53 - 1  # a JavaScript-safe integer, so links and saves survive an
 
 class SettingsError(ValueError):
     """A deep link, form or save asks for something we cannot start; the message says what."""
+
+
+class SeatJson(TypedDict):
+    """A seat as plain data (``Seat.to_json``)."""
+
+    name: str
+    kind: str
+    level: str | None
 
 
 @dataclass(frozen=True)
@@ -55,7 +63,7 @@ class Seat:
         """A person plays this seat on another device: its table is never shown on this one."""
         return self.kind == "remote"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> SeatJson:
         return {"name": self.name, "kind": self.kind, "level": self.level}
 
 

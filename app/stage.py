@@ -8,12 +8,12 @@ curtain or a bot's draw never shows more than the log would.
 """
 import re
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from app.animate import anims
 from app.model import Anim, Beat, Card, Reveal, RevealedBid
 from app.narrate import SILENT, log_lines
 from app.present_common import money
+from game.core.events import Event
 
 # How long one beat stands at each speed (ms); a reveal stands REVEAL_BEATS beats.
 PACE_MS = {"relaxed": 1200, "normal": 900, "quick": 600, "instant": 0}
@@ -28,7 +28,7 @@ _SUBJECT = re.compile(r"\{p(\d+)\}")
 Face = Callable[[int], Card]
 
 
-def staged(event: Any, cause: int | None, viewer: int | None) -> bool:
+def staged(event: Event, cause: int | None, viewer: int | None) -> bool:
     """Is ``event`` (caused by a move of seat ``cause``) shown on the stage to ``viewer``?"""
     if cause is None:           # the deal, or a game resumed from a save: nothing to replay
         return False
@@ -37,13 +37,13 @@ def staged(event: Any, cause: int | None, viewer: int | None) -> bool:
     return _subject(event, cause) != viewer     # a sentence about another player ("{p2} gets ...")
 
 
-def _subject(event: Any, cause: int | None) -> int | None:
+def _subject(event: Event, cause: int | None) -> int | None:
     """The player a sentence is about (the first one it names), else the one who caused it."""
     found = _SUBJECT.match(event.text)
     return int(found.group(1)) if found is not None else cause
 
 
-def _reveal(event: Any, after: Sequence[Any], names: Sequence[str], face: Face | None) -> Reveal:
+def _reveal(event: Event, after: Sequence[Event], names: Sequence[str], face: Face | None) -> Reveal:
     """Every bid of a reveal face up, and the line that says what happens to the card."""
     data = event.data
     raising = bool(data.get("raise"))
@@ -72,7 +72,7 @@ def _reveal(event: Any, after: Sequence[Any], names: Sequence[str], face: Face |
     return Reveal(title, picture, shown, verdict)
 
 
-def beats(events: Sequence[Any], causes: dict[int, int], viewer: int | None, first_n: int,
+def beats(events: Sequence[Event], causes: dict[int, int], viewer: int | None, first_n: int,
           names: Sequence[str], faces: dict[int, Card], speed: str,
           face: Face | None = None) -> list[Beat]:
     """The beats of ``events`` (their log lines numbered from ``first_n``) for ``viewer``.

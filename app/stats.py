@@ -6,12 +6,15 @@ Only human players are counted; a game counts under the level of the strongest A
 (``"hot-seat"`` when every player is human), once per game id.
 """
 import json
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict, cast
 
 from app.protocol import StatsRow
 from game import names, spec
 from game.core.errors import CorruptSave
 from game.core.loading import parse
+
+if TYPE_CHECKING:
+    from app.saves import SaveRecord
 
 SCHEMA = 1
 LEVELS = ("random", "easy", "normal", "hard")          # weakest first
@@ -20,15 +23,30 @@ LEVEL_LABELS = {"random": "vs AI · Random", "easy": "vs AI · Easy", "normal": 
 KEEP_COUNTED = 200
 
 
+class Tally(TypedDict):
+    """One player's games and wins in one game at one level."""
+
+    games: int
+    wins: int
+
+
+class Stats(TypedDict):
+    """The statistics (see the module's docstring): player name -> game -> level -> tally."""
+
+    schema: int
+    players: dict[str, dict[str, dict[str, Tally]]]
+    counted: list[object]       # the ids of the games counted (not checked: only compared)
+
+
 class NewerStats(CorruptSave):
     """Statistics written by a newer version of the game: kept as they are, never rewritten here."""
 
 
-def empty() -> dict[str, Any]:
+def empty() -> Stats:
     return {"schema": SCHEMA, "players": {}, "counted": []}
 
 
-def load(text: Any) -> dict[str, Any]:
+def load(text: object) -> Stats:
     """The statistics from stored text (``None``: none yet); ``CorruptSave`` if they are damaged,
     ``NewerStats`` if a newer version wrote them."""
     if text is None:
@@ -46,7 +64,7 @@ def load(text: Any) -> dict[str, Any]:
             for tally in (levels.values() if isinstance(levels, dict) else [None]):
                 if not (isinstance(tally, dict) and all(type(tally.get(k)) is int for k in ("games", "wins"))):
                     raise CorruptSave("statistics: damaged")
-    return data
+    return cast(Stats, data)        # every field of Stats was checked above
 
 
 def table_level(seats: list[str]) -> str:
@@ -55,9 +73,9 @@ def table_level(seats: list[str]) -> str:
     return max(levels, key=LEVELS.index) if levels else "hot-seat"
 
 
-def tally(stats: dict[str, Any], record: dict[str, Any]) -> bool:
+def tally(stats: Stats, record: "SaveRecord") -> bool:
     """Count a finished game's record into ``stats`` once; True if it was counted now."""
-    summary = record.get("summary") or {}
+    summary = record["summary"] if isinstance(record["summary"], dict) else {}
     if not summary.get("over") or record["id"] in stats["counted"]:
         return False
     level = table_level(record["seats"])
@@ -72,7 +90,7 @@ def tally(stats: dict[str, Any], record: dict[str, Any]) -> bool:
     return True
 
 
-def rows(stats: dict[str, Any]) -> list[StatsRow]:
+def rows(stats: Stats) -> list[StatsRow]:
     """One row per player, game and level, for the menu's table (names in alphabetical order)."""
     out: list[StatsRow] = []
     for name in sorted(stats["players"], key=str.casefold):
@@ -86,5 +104,5 @@ def rows(stats: dict[str, Any]) -> list[StatsRow]:
     return out
 
 
-def encode(stats: dict[str, Any]) -> str:
+def encode(stats: Stats) -> str:
     return json.dumps(stats, separators=(",", ":"), ensure_ascii=False)

@@ -12,23 +12,25 @@ registry); the helpers they share are here. Deal charts complete sets and table 
 Bid charts properties won and money spent.
 """
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TypeVar
 
+from app.model import Story, StoryChart
 from app.registry import entry
+from game.core.api import GameState
 
-Chart = dict[str, Any]
+S = TypeVar("S")      # one game's state
 
 
-def chart(title: str, unit: str, rounds: list[int], names: Sequence[str], values: list[list[int]]) -> Chart:
+def chart(title: str, unit: str, rounds: list[int], names: Sequence[str], values: list[list[int]]) -> StoryChart:
     return {"title": title, "unit": unit, "rounds": rounds,
             "series": [{"seat": seat, "name": name, "values": [row[seat] for row in values]}
                        for seat, name in enumerate(names)]}
 
 
-def per_round(states: Sequence[Any], round_of: Callable[[Any], int],
-               sample: Callable[[Any], list[int]]) -> tuple[list[int], list[list[int]]]:
+def per_round(states: Sequence[S], round_of: Callable[[S], int],
+               sample: Callable[[S], list[int]]) -> tuple[list[int], list[list[int]]]:
     """``sample`` of the last state of each round (round numbers as the game counts them)."""
-    last: dict[int, Any] = {}
+    last: dict[int, S] = {}
     for state in states:
         last[round_of(state)] = state
     rounds = sorted(last)
@@ -45,7 +47,7 @@ def common_moments(steals: list[int], names: Sequence[str], card: str,
     return out
 
 
-def story(game: str, states: Sequence[Any], names: Sequence[str]) -> dict[str, Any]:
+def story(game: str, states: Sequence[GameState], names: Sequence[str]) -> Story:
     """Charts and key moments of a game from its states (the deal first, then after each move)."""
     charts, moments = entry(game).story(states, names)
     return {"charts": charts, "moments": moments}

@@ -1,14 +1,15 @@
 """Monopoly Bid's story: properties won and money spent per round, the highest winning bid,
 steals and the longest Nope! battle."""
 from collections.abc import Sequence
-from typing import Any
 
-from app.story import Chart, chart, common_moments, per_round
+from app.model import StoryChart
+from app.story import chart, common_moments, per_round
 from game.bid import CARD_NAME as NAME
 from game.bid import CARD_VALUE as VALUE
+from game.bid import State
 
 
-def charts(states: Sequence[Any], names: Sequence[str]) -> tuple[list[Chart], list[str]]:
+def charts(states: Sequence[State], names: Sequence[str]) -> tuple[list[StoryChart], list[str]]:
     """The charts and key moments of a Bid game from its states."""
     n = len(names)
     totals: dict[int, tuple[list[int], list[int]]] = {}    # id(state) -> (won so far, spent so far)

@@ -1,17 +1,17 @@
 """Monopoly Deal's story: complete sets and table value per round, the biggest payment, steals
 and the longest Just Say No battle."""
 from collections.abc import Sequence
-from typing import Any
 
-from app.story import Chart, chart, common_moments, per_round
-from game.deal import complete_colors, table_value
+from app.model import StoryChart
+from app.story import chart, common_moments, per_round
+from game.deal import State, complete_colors, table_value
 
 
-def charts(states: Sequence[Any], names: Sequence[str]) -> tuple[list[Chart], list[str]]:
+def charts(states: Sequence[State], names: Sequence[str]) -> tuple[list[StoryChart], list[str]]:
     """The charts and key moments of a Deal game from its states."""
     n = len(names)
 
-    def round_of(s: Any) -> int:
+    def round_of(s: State) -> int:
         return int(s.turn_count) // n + 1
     rounds, sets = per_round(states, round_of, lambda s: [len(complete_colors(s.tables[i])) for i in range(n)])
     _, value = per_round(states, round_of, lambda s: [table_value(s, i) for i in range(n)])

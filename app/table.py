@@ -58,11 +58,11 @@ def curtain_for(session: "Session") -> Curtain | None:
 
 
 def outcome_for(session: "Session", seats: list[SeatModel]) -> Outcome | None:
-    result = session.outcome()
-    if result is None:
+    result, ended = session.outcome(), session.state.outcome
+    if result is None or ended is None:
         return None
     names, sentence = result
-    winners = list(session.state.outcome.winners)
+    winners = list(ended.winners)
     return Outcome(winners, names, "Game over", sentence, standings(seats, winners))
 
 

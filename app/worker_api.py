@@ -23,9 +23,11 @@ from app.table import build as build_table
 from app.tutorial import lesson as lesson_of
 from app.tutorial import lessons
 from app.tutorial.coach import Coach
+from game.core.api import GameState
 from game.core.errors import CorruptSave
 
-Reply = dict[str, Any]
+Message = dict[str, Any]     # JSON from the page: each handler checks the values it reads
+Reply = dict[str, object]    # plain data for the page (see docs/table-model.md)
 
 
 class UserError(Exception):
@@ -47,7 +49,7 @@ def now_ms() -> int:
     return int(time.time() * 1000)
 
 
-def form_query(fields: dict[str, Any]) -> str:
+def form_query(fields: Message) -> str:
     """The setup form's fields (values or lists of values) as a query string."""
     pairs: list[tuple[str, str]] = []
     for key, value in fields.items():
@@ -64,7 +66,7 @@ class WorkerApi:
         self.seed_source = seed_source
         self.clock = clock
         self.debug: set[str] = set()
-        self.kept: Any = None      # the state last sent for autosave
+        self.kept: GameState | None = None      # the state last sent for autosave
         # The digest of the record of this game the page is expected to hold now (None: nothing yet,
         # or unknown for an imported file): the page writes an autosave only over that record.
         self.base: str | None = None
@@ -73,7 +75,7 @@ class WorkerApi:
         self.replay: Replay | None = None
         self.coach: Coach | None = None     # a Learn to play lesson in progress (its game is ``session``)
 
-    def handle(self, message: dict[str, Any]) -> list[Reply]:
+    def handle(self, message: Message) -> list[Reply]:
         """The replies to ``message``."""
         handlers = {"start": self.start, "act": self.act, "remote_act": self.remote_act,
                     "lift_curtain": self.lift_curtain,
@@ -92,7 +94,7 @@ class WorkerApi:
             return self.crash(exc)
 
     # --- messages ---------------------------------------------------------------------------
-    def start(self, message: dict[str, Any]) -> list[Reply]:
+    def start(self, message: Message) -> list[Reply]:
         query = form_query(message["settings"]) if "settings" in message else str(message.get("query", ""))
         try:
             settings = parse_query(query, self.seed_source())
@@ -107,7 +109,7 @@ class WorkerApi:
         self.base, self.origin = None, "play"
         return self.table_reply()
 
-    def act(self, message: dict[str, Any]) -> list[Reply]:
+    def act(self, message: Message) -> list[Reply]:
         session = self.running()
         if "crash" in self.debug:
             raise RuntimeError("debug=crash: a crash forced on the first move")
@@ -126,7 +128,7 @@ class WorkerApi:
             session.play(action)
         return self.table_reply()
 
-    def remote_act(self, message: dict[str, Any]) -> list[Reply]:
+    def remote_act(self, message: Message) -> list[Reply]:
         """A move sent by the guest playing ``seat`` on another device. A move that seat may not
         make now (not its seat's turn, not legal, malformed) changes nothing: the reply says why
         to that seat only, with the tables as they are."""
@@ -137,16 +139,16 @@ class WorkerApi:
         else:
             action = session.remote_action_for(seat, key)
         if action is None:
-            return [{"type": "remote_refused", "seat": seat,
-                     "message": "That move is not possible now."}] + self.table_reply()
+            refused: Reply = {"type": "remote_refused", "seat": seat, "message": "That move is not possible now."}
+            return [refused, *self.table_reply()]
         session.play(action)
         return self.table_reply()
 
-    def lift_curtain(self, message: dict[str, Any]) -> list[Reply]:
+    def lift_curtain(self, message: Message) -> list[Reply]:
         self.running().lift_curtain()
         return self.table_reply()
 
-    def ai_step(self, message: dict[str, Any]) -> list[Reply]:
+    def ai_step(self, message: Message) -> list[Reply]:
         """Play the due bot's move, thought to the end of its time budget (a stale step does
         nothing but repaint)."""
         session = self.running()
@@ -157,7 +159,7 @@ class WorkerApi:
             session.play_bot_now(seat)
         return self.table_reply()
 
-    def pace(self, message: dict[str, Any]) -> list[Reply]:
+    def pace(self, message: Message) -> list[Reply]:
         """Change the pace of the stage (``speed``: relaxed, normal, quick or instant) from the next
         table on. Nothing is answered: a table now would ask for one more bot move."""
         speed = message.get("speed")
@@ -166,7 +168,7 @@ class WorkerApi:
         self.running().set_speed(str(speed))
         return []
 
-    def ask(self, message: dict[str, Any]) -> list[Reply]:
+    def ask(self, message: Message) -> list[Reply]:
         """Change when the lone human is asked about a Just Say No / Nope! (``ask``: aimed, always or
         never) from the next question on. Nothing is answered (as for ``pace``): the next table carries
         it, in its ``ask`` and in the game's address."""
@@ -179,7 +181,7 @@ class WorkerApi:
         session.set_ask(str(ask))
         return []
 
-    def save(self, message: dict[str, Any]) -> list[Reply]:
+    def save(self, message: Message) -> list[Reply]:
         session = self.running()
         s = session.settings
         record = self.record()
@@ -187,7 +189,7 @@ class WorkerApi:
         return [{"type": "saved", "text": saves.encode(record),
                  "filename": f"deal-and-bid-{name}-move{len(record['actions'])}.json"}]
 
-    def load(self, message: dict[str, Any]) -> list[Reply]:
+    def load(self, message: Message) -> list[Reply]:
         """Open a stored game or (``origin`` "import") an imported file (any schema we read),
         verified against its digest."""
         try:
@@ -205,7 +207,7 @@ class WorkerApi:
             self.base, self.origin = record["digest"], "play"
         return self.table_reply()
 
-    def clash(self, message: dict[str, Any]) -> list[Reply]:
+    def clash(self, message: Message) -> list[Reply]:
         """The page found another record of this game in storage (``text``) than the one it was
         to write over: written by another tab (``origin`` "tab", or "watch" when the page only
         saw it change), or the game was imported. Ours goes on over it only when it continues it;
@@ -234,7 +236,7 @@ class WorkerApi:
         return [{"type": "behind", "id": session.game_id, "text": text,
                  "message": f"This game was moved on in another tab or window ({what})."}]
 
-    def learn(self, message: dict[str, Any]) -> list[Reply]:
+    def learn(self, message: Message) -> list[Reply]:
         """Start the Learn to play lesson of ``lesson`` (a game name), or resume it after its first
         ``at`` moves (the page keeps that number). A lesson's game is never autosaved."""
         name, at, speed = message.get("lesson"), message.get("at", 0), message.get("speed", "normal")
@@ -247,14 +249,14 @@ class WorkerApi:
         self.debug, self.kept, self.replay = set(), None, None
         return self.table_reply()
 
-    def fork(self, message: dict[str, Any]) -> list[Reply]:
+    def fork(self, message: Message) -> list[Reply]:
         """Keep the game being played as a separate game (a new id) from now on."""
         session = self.running()
         session.game_id = new_game_id(session.settings.game, self.clock())
         self.base, self.kept = None, None
         return self.table_reply()
 
-    def list_saves(self, message: dict[str, Any]) -> list[Reply]:
+    def list_saves(self, message: Message) -> list[Reply]:
         """What each stored game is, for the saved-games list (nothing is replayed)."""
         records = message.get("records")
         items = [saves.list_item(str(r.get("key", "")), r.get("text"))
@@ -262,7 +264,7 @@ class WorkerApi:
         items.sort(key=lambda item: -item["saved_at"])      # newest first, whatever the index said
         return [{"type": "saves", "items": items}]
 
-    def open_replay(self, message: dict[str, Any]) -> list[Reply]:
+    def open_replay(self, message: Message) -> list[Reply]:
         """Open a kept game (``text``) or a replay link (``link``) in the replay viewer; the game
         being played, if any, is left as it is."""
         try:
@@ -272,12 +274,12 @@ class WorkerApi:
             raise UserError(str(exc)) from None
         return [self.replay.reply(message.get("step", 0))]
 
-    def replay_step(self, message: dict[str, Any]) -> list[Reply]:
+    def replay_step(self, message: Message) -> list[Reply]:
         if self.replay is None:
             raise UserError("No replay is open.")
         return [self.replay.reply(message.get("step"))]
 
-    def stats(self, message: dict[str, Any]) -> list[Reply]:
+    def stats(self, message: Message) -> list[Reply]:
         """Lifetime statistics: the stored ``text`` (or null), with a finished game's ``record``
         counted in once; answers the text to store and the rows to show."""
         note = ""
@@ -298,7 +300,7 @@ class WorkerApi:
         return [{"type": "stats", "text": stats.encode(kept), "rows": stats.rows(kept), "message": note}]
 
     # --- helpers ----------------------------------------------------------------------------
-    def record(self) -> dict[str, Any]:
+    def record(self) -> saves.SaveRecord:
         return saves.make_record(self.running(), self.running().game_id, self.clock())
 
     def autosave(self) -> list[Reply]:
@@ -307,7 +309,7 @@ class WorkerApi:
             return []
         self.kept = self.session.state
         record = self.record()
-        replies = [{"type": "autosave", "record": record, "base": self.base, "origin": self.origin}]
+        replies: list[Reply] = [{"type": "autosave", "record": record, "base": self.base, "origin": self.origin}]
         self.base, self.origin = record["digest"], "play"
         if self.session.over and self.told is not self.session:
             self.told = self.session
@@ -326,13 +328,14 @@ class WorkerApi:
             return []
         session = self.session
         remote = {str(seat): build_table(session, remote=seat).to_json() for seat in session.settings.remotes}
-        model = build_table(session).to_json()
+        table = build_table(session)
+        model = table.to_json()
         if self.coach is None:
             return [{"type": "table", "model": model, "remote": remote}]
         speed = session.settings.speed
         # A reload resumes the lesson (at the same pace).
         model["query"] = f"learn={self.coach.lesson.game}" + (f"&speed={speed}" if speed != "normal" else "")
-        return [{"type": "table", "model": model, "remote": remote}, self.coach.to_json(model)]
+        return [{"type": "table", "model": model, "remote": remote}, self.coach.to_json(table)]
 
     def crash(self, exc: Exception) -> list[Reply]:
         """The crash panel's message and report: how to replay the game and the traceback; in a
@@ -344,5 +347,5 @@ class WorkerApi:
                       crash_report(self.session, traceback.format_exc()))]
 
 
-def error(message: str, report: dict[str, Any] | None = None) -> Reply:
+def error(message: str, report: Reply | None = None) -> Reply:
     return {"type": "error", "message": message, "report": report}

@@ -129,7 +129,8 @@ def write_weights(game: str, weights: list[float], meta: dict[str, Any]) -> None
     table = dict(table["WEIGHTS"])
     table[game] = {"names": list(ai(game).feature_names), "weights": [round(w, 4) for w in weights], **meta}
     text = ('"""Weights of the learned evaluation (written by ``python -m lab.fit_eval``; see '
-            'game/ai/learned.py)."""\n\nWEIGHTS = ' + json.dumps(table, indent=1) + "\n")
+            'game/ai/learned.py)."""\nfrom game.ai.hooks import FittedEval\n\nWEIGHTS: dict[str, FittedEval] = '
+            + json.dumps(table, indent=1) + "\n")
     WEIGHTS_FILE.write_text(text.replace("null", "None").replace("true", "True").replace("false", "False"))
 
 

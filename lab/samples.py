@@ -20,13 +20,26 @@ from game.deal.view_types import DealPending
 Check = Callable[[Session, Table], bool]
 
 
+def _phase(session: Session) -> str:
+    """The phase of the session's game (every game's view names it)."""
+    return session.engine.view(session.state, None)["phase"]
+
+
+def _deal(session: Session) -> deal.State:
+    """The state of a Deal session."""
+    state = session.state
+    if not isinstance(state, deal.State):
+        raise TypeError(f"not a Monopoly Deal game: {session.settings.game}")
+    return state
+
+
 def _labels(table: Table) -> set[str]:
     return {c.label for c in table.prompt.choices} if table.prompt else set()
 
 
 def _pending(session: Session) -> DealPending | None:
     """The decision a Deal session waits for, as its shown seat sees it."""
-    return deal.view(session.state, session.shown_seat())["pending"]
+    return deal.view(_deal(session), session.shown_seat())["pending"]
 
 
 def _forced_deal(session: Session) -> bool:
@@ -58,37 +71,37 @@ def _aims(table: Table, count: int) -> bool:
 # situation -> (game, seats, test on the session and its model at a human decision)
 SITUATIONS: dict[str, tuple[str, str, Check]] = {
     "deal-turn": ("deal", "human,ai-normal,ai-normal",
-                  lambda s, t: s.state.phase == "play" and _mine(s) and s.state.turn_count >= 9
+                  lambda s, t: _phase(s) == "play" and _mine(s) and _deal(s).turn_count >= 9
                   and any(z.kind == "set" for z in t.seats[0].zones)),
     "deal-payment": ("deal", "human,ai-normal,ai-normal",
                      lambda s, t: t.selection is not None and len(s.legal()) >= 3),
     "deal-aim": ("deal", "human,ai-normal,ai-normal",
-                 lambda s, t: _mine(s) and s.state.phase == "play" and _aims(t, 3)),
+                 lambda s, t: _mine(s) and _phase(s) == "play" and _aims(t, 3)),
     "deal-aim-player": ("deal", "human,ai-normal,ai-normal",
-                        lambda s, t: _mine(s) and s.state.phase == "play" and _aims_at_players(t)),
+                        lambda s, t: _mine(s) and _phase(s) == "play" and _aims_at_players(t)),
     "deal-just-say-no": ("deal", "human,ai-normal,ai-normal",
                          lambda s, t: "Just Say No!" in _labels(t)),
     "deal-forced-deal": ("deal", "human,ai-normal,ai-normal",
-                         lambda s, t: _mine(s) and s.state.phase == "respond"
+                         lambda s, t: _mine(s) and _phase(s) == "respond"
                          and _forced_deal(s)),
     "deal-wild-colour": ("deal", "human,ai-normal,ai-normal",
-                         lambda s, t: _mine(s) and s.state.phase == "place"),
+                         lambda s, t: _mine(s) and _phase(s) == "place"),
     "deal-game-over": ("deal", "human,ai-normal,ai-normal", lambda s, t: s.over),
     "bid-host": ("bid", "human,ai-normal,ai-normal",
-                 lambda s, t: _mine(s) and s.state.phase == "host"
+                 lambda s, t: _mine(s) and _phase(s) == "host"
                  and any(label.startswith(("Play Wild!", "Steal ")) for label in _labels(t))),
     "bid-steal": ("bid", "human,ai-normal,ai-normal", lambda s, t: _mine(s) and _aims(t, 2)),
     "bid-sealed-bid": ("bid", "human,ai-normal,ai-normal",
                        lambda s, t: t.selection is not None and t.selection.kind == "bid"
-                       and t.selection.total > 0 and s.state.phase == "bid"),
+                       and t.selection.total > 0 and _phase(s) == "bid"),
     "bid-offer-while-bidding": ("bid", "human,ai-normal,ai-normal",
-                                lambda s, t: _mine(s) and s.state.phase in ("bid", "raise")
+                                lambda s, t: _mine(s) and _phase(s) in ("bid", "raise")
                                 and t.selection is not None and "Accept the trade" in _labels(t)),
     "bid-raise": ("bid", "human,ai-normal,ai-normal",
-                  lambda s, t: _mine(s) and s.state.phase == "raise" and t.selection is not None),
+                  lambda s, t: _mine(s) and _phase(s) == "raise" and t.selection is not None),
     "bid-nope-window": ("bid", "human,ai-normal,ai-normal", lambda s, t: "Nope!" in _labels(t)),
     "bid-choose-set": ("bid", "human,ai-normal,ai-normal",
-                       lambda s, t: _mine(s) and s.state.phase == "place"),
+                       lambda s, t: _mine(s) and _phase(s) == "place"),
     "bid-trade-offer": ("bid", "human,ai-normal,ai-normal",
                         lambda s, t: "Accept the trade" in _labels(t)),
     "bid-game-over": ("bid", "human,ai-normal,ai-normal", lambda s, t: s.over),

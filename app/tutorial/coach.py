@@ -4,8 +4,9 @@ step's target before they are played, the opponent's replies come from the scrip
 Nothing here decides what is legal: a move is played only if the engine lists it now, and a
 lesson whose script no longer fits the engine fails with ``LessonBroken`` (and in pytest).
 """
-from typing import Any
+from typing import TypedDict
 
+from app.model import Table
 from app.session import Session
 from app.settings import Seat, Settings
 from app.table import build as build_table
@@ -100,24 +101,23 @@ class Coach:
         return True
 
     # --- what the page shows ----------------------------------------------------------------
-    def target(self, model: dict[str, Any]) -> dict[str, Any] | None:
+    def target(self, table: Table) -> "LessonTarget | None":
         """The learner's next move as the table model offers it: its action key, button label, the
         card it is played from (if any) and whether that card is in the hand."""
         if not self.learner_due():
             return None
         label = self.script[self.at][1]
-        prompt = model.get("prompt") or {}
-        choice = next((c for c in prompt.get("choices", []) if c["action"] == label), None)
+        choices = table.prompt.choices if table.prompt else []
+        choice = next((c for c in choices if c.action == label), None)
         if choice is None:
             return None
-        hand = {card["id"] for seat in model["seats"] if seat.get("is_you")
-                for zone in seat["zones"] if zone["kind"] == "hand" for card in zone["cards"]}
-        card = choice.get("card")
-        return {"action": label, "key": choice.get("key", ""), "label": choice["label"], "card": card,
-                "in_hand": card in hand,
-                "aimed": choice.get("target_card") is not None, "group": choice.get("group") or ""}
+        hand = {card.id for seat in table.seats if seat.is_you
+                for zone in seat.zones if zone.kind == "hand" for card in zone.cards}
+        card = choice.card
+        return {"action": label, "key": choice.key, "label": choice.label, "card": card,
+                "in_hand": card in hand, "aimed": choice.target_card is not None, "group": choice.group}
 
-    def to_json(self, model: dict[str, Any]) -> dict[str, Any]:
+    def to_json(self, table: Table) -> dict[str, object]:
         """The lesson panel: the steps with ticks, the current step's text, what the last step did,
         the target on the table, and any note about a refused move."""
         steps = self.lesson.steps
@@ -128,7 +128,19 @@ class Coach:
                 "current": current, "finished": self.finished,
                 "text": step.text if step else self.lesson.finish,
                 "after": steps[current - 1].after if current > 0 else "",
-                "target": self.target(model), "note": self.note}
+                "target": self.target(table), "note": self.note}
+
+
+class LessonTarget(TypedDict):
+    """The move a lesson waits for, as the model offers it (``types/model.d.ts``: ``LessonTarget``)."""
+
+    action: str
+    key: str
+    label: str
+    card: int | None
+    in_hand: bool
+    aimed: bool
+    group: str
 
 
 # The reading-pace estimate of a lesson (README figure; a test holds it to the issue's 5 minutes).
@@ -147,7 +159,7 @@ def estimate_seconds(lesson: Lesson) -> float:
     taps = replies = 0
     while not coach.finished:
         if coach.learner_due():
-            target = coach.target(build_table(coach.session).to_json())
+            target = coach.target(build_table(coach.session))
             taps += 2 if target is not None and target["in_hand"] else 1
             coach.offer(coach.scripted())
         else:

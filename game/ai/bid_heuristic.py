@@ -8,9 +8,9 @@ Bids, raises and trade offers are built card by card from one plan recomputed at
 from collections import Counter
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import assert_never
 
-from game.ai.policy import Plan, best_index
+from game.ai.policy import Plan, all_of, best_index
 from game.ai.sets_model import SetsModel
 from game.ai.subsets import count_by, least_at_least, most_at_most, toggle_score
 from game.bid import actions as A
@@ -168,7 +168,7 @@ class BidPolicy:
 
     def follow(self, view: BidView, legal: list[Action], plan: Plan) -> tuple[Action, bool]:
         action = legal[best_index(bid_scores(view, legal, plan))]
-        return action, type(action) is A.ConfirmBid
+        return action, isinstance(action, A.ConfirmBid)
 
 
 def _window(view: BidView) -> NopeWindow:
@@ -200,16 +200,36 @@ def bid_scores(view: BidView, legal: list[Action], plan_values: Iterable[int]) -
     want = Counter(plan_values)
     have = count_by(VALUE, [c["id"] for c in (view.get("bid") or [])])
     out = []
-    a: Any              # an action; its fields are read once its class is known
-    for a in legal:
-        t = type(a)
-        if t is A.AddToBid or t is A.RemoveFromBid:
-            out.append(toggle_score(t is A.AddToBid, VALUE[a.card], have, want))
-        elif t is A.ConfirmBid:
-            out.append(0.5)
-        else:
-            out.append(-5.0)
+    for action in legal:
+        a = A.bid_action(action)
+        match a:
+            case A.AddToBid() | A.RemoveFromBid():
+                out.append(toggle_score(isinstance(a, A.AddToBid), VALUE[a.card], have, want))
+            case A.ConfirmBid():
+                out.append(0.5)
+            case (A.PlayWild() | A.PlaySteal() | A.PlayDraw2() | A.PlayNope() | A.LetPass() | A.StartAuction()
+                  | A.EndTurn() | A.ProposeTrade() | A.OfferCard() | A.AskCard() | A.DropCard() | A.SendOffer()
+                  | A.CancelOffer() | A.AcceptOffer() | A.DeclineOffer() | A.PlaceCard()):
+                out.append(-5.0)
+            case _:
+                assert_never(a)
     return out
+
+
+def _answer_score(action: Action, good: bool) -> float:
+    """Answering a trade offer: accept a good one, decline a bad one, anything else last."""
+    a = A.bid_action(action)
+    match a:
+        case A.AcceptOffer():
+            return 1.0 if good else -1.0
+        case A.DeclineOffer():
+            return 0.0
+        case (A.PlayWild() | A.PlaySteal() | A.PlayDraw2() | A.PlayNope() | A.LetPass() | A.StartAuction()
+              | A.EndTurn() | A.AddToBid() | A.RemoveFromBid() | A.ConfirmBid() | A.ProposeTrade() | A.OfferCard()
+              | A.AskCard() | A.DropCard() | A.SendOffer() | A.CancelOffer() | A.PlaceCard()):
+            return -5.0
+        case _:
+            assert_never(a)
 
 
 class _Context:
@@ -293,12 +313,11 @@ class _Context:
     def scores(self, legal: list[Action]) -> list[float]:
         view = self.view
         if view["phase"] == "place":
-            return [self._place_value(cast(A.PlaceCard, a)) for a in legal]
+            return [self._place_value(a) for a in all_of(A.PlaceCard, legal)]
         offer = view.get("offer")
         if offer is not None and offer["to"] == self.me:
             good = self._offer_gain(offer) > self.w.offer_min
-            return [(1.0 if good else -1.0) if type(a) is A.AcceptOffer else
-                    (0.0 if type(a) is A.DeclineOffer else -5.0) for a in legal]
+            return [_answer_score(a, good) for a in legal]
         draft = view.get("draft")
         if draft is not None:
             return self._draft_scores(draft, legal)
@@ -307,26 +326,31 @@ class _Context:
             return bid_scores(view, legal, [VALUE[c] for c in self._bid_plan()])
         return [self._score(a) for a in legal]
 
-    def _score(self, a: Any) -> float:
-        t = type(a)
-        me, w = self.me, self.w
-        if t is A.PlayDraw2:
-            return w.draw2
-        if t is A.PlayWild:
-            return self.gain(me, a.card, a.color) - w.keep_wild
-        if t is A.PlaySteal:
-            color = self.colls[a.victim].color_of(a.target)
-            assert color is not None        # a Steal! targets a card in a set
-            return (self.gain(me, a.target, color) + self.weight(a.victim) * self.loss(a.victim, a.target)
-                    - w.keep_steal)
-        if t is A.PlayNope:
-            return self._nope_stakes() - w.keep_nope
-        if t is A.ProposeTrade:
-            if self.view["phase"] != "host":
-                return -5.0
-            best = self._best_trade(a.to)
-            return -5.0 if best is None else best[0] - w.trade_cost
-        return 0.0          # StartAuction, EndTurn, LetPass
+    def _score(self, action: Action) -> float:
+        me, w, a = self.me, self.w, A.bid_action(action)
+        match a:
+            case A.PlayDraw2():
+                return w.draw2
+            case A.PlayWild():
+                return self.gain(me, a.card, a.color) - w.keep_wild
+            case A.PlaySteal():
+                color = self.colls[a.victim].color_of(a.target)
+                assert color is not None        # a Steal! targets a card in a set
+                return (self.gain(me, a.target, color) + self.weight(a.victim) * self.loss(a.victim, a.target)
+                        - w.keep_steal)
+            case A.PlayNope():
+                return self._nope_stakes() - w.keep_nope
+            case A.ProposeTrade():
+                if self.view["phase"] != "host":
+                    return -5.0
+                best = self._best_trade(a.to)
+                return -5.0 if best is None else best[0] - w.trade_cost
+            case (A.StartAuction() | A.EndTurn() | A.LetPass() | A.AddToBid() | A.RemoveFromBid() | A.ConfirmBid()
+                  | A.OfferCard() | A.AskCard() | A.DropCard() | A.SendOffer() | A.CancelOffer() | A.AcceptOffer()
+                  | A.DeclineOffer() | A.PlaceCard()):
+                return 0.0      # bids, drafts, offers and placing are scored by their own steps
+            case _:
+                assert_never(a)
 
     def _place_value(self, a: A.PlaceCard) -> float:
         """What putting the received card into the chosen set is worth to our collection."""
@@ -488,24 +512,28 @@ class _Context:
         give = {c["id"] for c in draft["give"]}
         take = {c["id"] for c in draft["take"]}
         if best is None:
-            return [1.0 if type(a) is A.CancelOffer else -1.0 for a in legal]
+            return [1.0 if isinstance(a, A.CancelOffer) else -1.0 for a in legal]
         want_give, want_take = set(best[1]), set(best[2])
         out = []
-        a: Any          # an action; its fields are read once its class is known
-        for a in legal:
-            t = type(a)
-            if t is A.OfferCard:
-                out.append(2.0 if a.card in want_give else -1.0)
-            elif t is A.AskCard:
-                out.append(2.0 if a.card in want_take else -1.0)
-            elif t is A.DropCard:
-                out.append(3.0 if a.card not in want_give | want_take else -1.0)
-            elif t is A.SendOffer:
-                out.append(1.0 if (give, take) == (want_give, want_take) else -1.0)
-            elif t is A.CancelOffer:
-                out.append(0.0)
-            else:
-                out.append(-5.0)
+        for action in legal:
+            a = A.bid_action(action)
+            match a:
+                case A.OfferCard():
+                    out.append(2.0 if a.card in want_give else -1.0)
+                case A.AskCard():
+                    out.append(2.0 if a.card in want_take else -1.0)
+                case A.DropCard():
+                    out.append(3.0 if a.card not in want_give | want_take else -1.0)
+                case A.SendOffer():
+                    out.append(1.0 if (give, take) == (want_give, want_take) else -1.0)
+                case A.CancelOffer():
+                    out.append(0.0)
+                case (A.PlayWild() | A.PlaySteal() | A.PlayDraw2() | A.PlayNope() | A.LetPass() | A.StartAuction()
+                      | A.EndTurn() | A.AddToBid() | A.RemoveFromBid() | A.ConfirmBid() | A.ProposeTrade()
+                      | A.AcceptOffer() | A.DeclineOffer() | A.PlaceCard()):
+                    out.append(-5.0)
+                case _:
+                    assert_never(a)
         return out
 
 

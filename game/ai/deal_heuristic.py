@@ -8,9 +8,9 @@ import math
 from collections import Counter
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import assert_never
 
-from game.ai.policy import Plan, best_index
+from game.ai.policy import Plan, all_of, best_index
 from game.ai.sets_model import SetsModel
 from game.ai.subsets import count_by, least_at_least, toggle_score
 from game.core.actions import Action
@@ -173,7 +173,7 @@ class DealPolicy:
 
     def follow(self, view: DealView, legal: list[Action], plan: Plan) -> tuple[Action, bool]:
         action = legal[best_index(pay_toggles(view, legal, plan))]
-        return action, type(action) is A.ConfirmPayment
+        return action, isinstance(action, A.ConfirmPayment)
 
     def strength(self, view: DealView) -> float:
         me = own_seat(view)
@@ -192,7 +192,7 @@ class DealPolicy:
         if phase == "pay":
             return ctx.pay_scores(legal)
         if phase == "discard":
-            return [-ctx.keep_value(cast(A.Discard, a).card) for a in legal]
+            return [-ctx.keep_value(a.card) for a in all_of(A.Discard, legal)]
         return [ctx.score(a) for a in legal]
 
 
@@ -286,55 +286,58 @@ class _Context:
         return self.keep_actions.get(act, w.keep_other)
 
     # --- the play phase and the other single-step decisions ---
-    def score(self, a: Any) -> float:
-        me, w = self.me, self.w
-        t = type(a)
-        if t is A.EndTurn:
-            return 0.0
-        if t is A.PlayProperty:
-            return w.play_property + self.gain_add(me, a.card, a.color)
-        if t is A.Bank:
-            money = bank_utility(self.banks[me] + VALUE[a.card], w) - bank_utility(self.banks[me], w)
-            if KIND[a.card] == "money":
-                return w.bank_money + money
-            return money - self.keep_value(a.card)
-        if t is A.PassGo:
-            return w.pass_go + w.pass_go_per_play * (self.plays_left - 1)
-        if t is A.Rent:
-            return self._rent_score(a)
-        if t is A.DebtCollector:
-            return self.collect_value(a.target, 5) - w.debt_cost
-        if t is A.Birthday:
-            return sum(self.collect_value(o, 2) for o in self._others()) - w.birthday_cost
-        if t is A.SlyDeal:
-            return (self.gain_add(me, a.take) + self.weight(a.target) * self.loss_remove(a.target, a.take)
-                    - w.sly_cost)
-        if t is A.ForcedDeal:
-            give = min((self.loss_remove(me, c) for _, cards in self.tabs[me].sets for c in cards),
-                       default=0.0)
-            return (self.gain_add(me, a.take) + self.weight(a.target) * self.loss_remove(a.target, a.take)
-                    - give - w.forced_cost)
-        if t is A.DealBreaker:
-            return self._breaker_gain(a.target, a.take, a.color) - w.breaker_cost
-        if t is A.Build:
-            return w.house if ACTION[a.card] == "house" else w.hotel
-        if t is A.MoveCard:
-            return self._move_gain(a) - w.move_cost
-        if t is A.DoubleRent:
-            return self._double_gain() - w.double_cost
-        if t is A.Charge:
-            return 0.0
-        if t is A.JustSayNo:
-            return self._threat() - self.keep_value(a.card) + w.jsn_spare * sum(
-                1 for c in self.hand if ACTION[c] == "jsn" and KIND[c] == "action")
-        if t is A.Accept:
-            return 0.0
-        if t is A.PlaceWild:
-            return self.gain_add(me, a.card, a.color)
-        if t is A.ForcedGive:
-            other = self._target()
-            return -self.loss_remove(me, a.card) - self.weight(other) * self.gain_add(other, a.card)
-        return 0.0
+    def score(self, action: Action) -> float:
+        me, w, a = self.me, self.w, A.deal_action(action)
+        match a:
+            case A.EndTurn():
+                return 0.0
+            case A.PlayProperty():
+                return w.play_property + self.gain_add(me, a.card, a.color)
+            case A.Bank():
+                money = bank_utility(self.banks[me] + VALUE[a.card], w) - bank_utility(self.banks[me], w)
+                if KIND[a.card] == "money":
+                    return w.bank_money + money
+                return money - self.keep_value(a.card)
+            case A.PassGo():
+                return w.pass_go + w.pass_go_per_play * (self.plays_left - 1)
+            case A.Rent():
+                return self._rent_score(a)
+            case A.DebtCollector():
+                return self.collect_value(a.target, 5) - w.debt_cost
+            case A.Birthday():
+                return sum(self.collect_value(o, 2) for o in self._others()) - w.birthday_cost
+            case A.SlyDeal():
+                return (self.gain_add(me, a.take) + self.weight(a.target) * self.loss_remove(a.target, a.take)
+                        - w.sly_cost)
+            case A.ForcedDeal():
+                give = min((self.loss_remove(me, c) for _, cards in self.tabs[me].sets for c in cards),
+                           default=0.0)
+                return (self.gain_add(me, a.take) + self.weight(a.target) * self.loss_remove(a.target, a.take)
+                        - give - w.forced_cost)
+            case A.DealBreaker():
+                return self._breaker_gain(a.target, a.take, a.color) - w.breaker_cost
+            case A.Build():
+                return w.house if ACTION[a.card] == "house" else w.hotel
+            case A.MoveCard():
+                return self._move_gain(a) - w.move_cost
+            case A.DoubleRent():
+                return self._double_gain() - w.double_cost
+            case A.Charge():
+                return 0.0
+            case A.JustSayNo():
+                return self._threat() - self.keep_value(a.card) + w.jsn_spare * sum(
+                    1 for c in self.hand if ACTION[c] == "jsn" and KIND[c] == "action")
+            case A.Accept():
+                return 0.0
+            case A.PlaceWild():
+                return self.gain_add(me, a.card, a.color)
+            case A.ForcedGive():
+                other = self._target()
+                return -self.loss_remove(me, a.card) - self.weight(other) * self.gain_add(other, a.card)
+            case A.PaySelect() | A.PayUnselect() | A.ConfirmPayment() | A.Discard():
+                return 0.0      # payments and discards are scored by their own phases
+            case _:
+                assert_never(a)
 
     def _effect(self) -> PendingAction:
         """The action being resolved (asked only while one is)."""
@@ -477,11 +480,9 @@ def pay_toggles(view: DealView, legal: list[Action], plan_keys: Iterable[int]) -
     want = Counter(plan_keys)
     have = count_by(KEY, [c["id"] for c in _pending(view)["selected"]])
     out = []
-    a: Any              # an action; its fields are read once its class is known
     for a in legal:
-        t = type(a)
-        if t is A.PaySelect or t is A.PayUnselect:
-            out.append(toggle_score(t is A.PaySelect, KEY[a.card], have, want))
+        if isinstance(a, (A.PaySelect, A.PayUnselect)):
+            out.append(toggle_score(isinstance(a, A.PaySelect), KEY[a.card], have, want))
         else:
             out.append(0.5)
     return out

@@ -1,6 +1,7 @@
 """Weights of the learned evaluation (written by ``python -m lab.fit_eval``; see game/ai/learned.py)."""
+from game.ai.hooks import FittedEval
 
-WEIGHTS = {
+WEIGHTS: dict[str, FittedEval] = {
  "deal": {
   "names": [
    "complete1",

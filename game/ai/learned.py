@@ -14,7 +14,7 @@ from game.core.view_types import V
 class LearnedEval(Generic[V]):
     """Win chances per seat from the seats' views (``V``), for one game."""
 
-    def __init__(self, hooks: GameAI[Any, V]) -> None:
+    def __init__(self, hooks: GameAI[Any, V]) -> None:      # any state: only the views are read
         entry = hooks.weights
         if entry is None or tuple(entry["names"]) != hooks.feature_names:
             raise ValueError("the evaluation's weights do not match the game's features; refit them")
@@ -35,6 +35,7 @@ class LearnedEval(Generic[V]):
 
 
 def learned_eval(game: str) -> LearnedEval[Any] | None:
-    """The learned evaluation of ``game``, or None if no weights were fitted for it."""
+    """The learned evaluation of ``game``, or None if no weights were fitted for it (of that game's
+    own views, erased here: the game is chosen by name at run time)."""
     hooks = ai(game)
     return LearnedEval(hooks) if hooks.weights is not None else None

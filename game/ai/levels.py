@@ -14,13 +14,14 @@ DEFAULT_TIME_BUDGET = 1.0        # seconds per Hard decision in the browser
 
 
 def make_bot(game: str, level: str) -> Bot[Any]:
-    """The bot for ``level`` ("random", "easy", "normal", "hard") in ``game`` (one of ``game.names()``)."""
+    """The bot for ``level`` ("random", "easy", "normal", "hard") in ``game`` (one of ``game.names()``). It
+    reads that game's own views (erased here and below: the game is chosen by name at run time)."""
     return bot_for_level(game, level)
 
 
 def bot_for_level(game: str, level: str, *, time_budget: float = DEFAULT_TIME_BUDGET,
                   iterations: int | None = None, searcher: type[SearchBot[Any, Any]] = SearchBot,
-                  **search: Any) -> Bot[Any]:
+                  **search: Any) -> Bot[Any]:     # ``search``: SearchBot's keyword arguments
     """The bot for ``level`` in ``game``. Hard thinks for ``time_budget`` seconds per decision, or
     exactly ``iterations`` search iterations when given (reproducible: tests and the arena);
     ``searcher`` is Hard's search class (the lab tries others) and ``search`` overrides Hard's search
@@ -37,7 +38,7 @@ def bot_for_level(game: str, level: str, *, time_budget: float = DEFAULT_TIME_BU
         noise, blunder = hooks.easy
         return HeuristicBot(hooks.policy, noise=noise, blunder=blunder)
     if level == "hard":
-        shape: dict[str, Any] = {**hooks.hard, **search}
+        shape: dict[str, Any] = {**hooks.hard, **search}     # SearchBot's keyword arguments: it checks them
         if shape.pop("learned", True):
             shape.setdefault("evaluation", learned_eval(game))
         if shape.pop("opponent_model", True) and hooks.world_model is not None:

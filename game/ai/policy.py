@@ -4,7 +4,7 @@ Each game has one ``Policy`` (``game.ai.deal_heuristic.POLICY``, ``game.ai.bid_h
 Everything it reads comes from a view, so the bots built on it never see hidden cards.
 """
 from collections.abc import Hashable
-from typing import Protocol
+from typing import Protocol, TypeVar
 
 from game.core.actions import Action
 from game.core.view_types import V_contra
@@ -12,6 +12,7 @@ from game.core.view_types import V_contra
 # A card-by-card decision's whole plan: what to end with (Deal: the kinds, ``cards.KEY``, of the
 # cards to pay with; Bid: the money values of the sealed bid).
 Plan = tuple[int, ...]
+A = TypeVar("A", bound=Action)
 
 
 class Policy(Protocol[V_contra]):
@@ -61,3 +62,11 @@ def best_index(scores: list[float]) -> int:
         if scores[i] > scores[best]:
             best = i
     return best
+
+
+def all_of(kind: type[A], legal: list[Action]) -> list[A]:
+    """``legal`` as ``kind`` actions, in a step that offers nothing else (``ValueError`` if it does)."""
+    out = [a for a in legal if isinstance(a, kind)]
+    if len(out) != len(legal):
+        raise ValueError(f"expected only {kind.__name__} actions, got {legal}")
+    return out

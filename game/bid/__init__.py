@@ -9,6 +9,7 @@ all card ids), ``view_types`` (the views' keys: ``BidView`` and its parts), ``de
 ``trade``, ``receive`` (placing received cards), ``load`` (checks of a loaded state).
 """
 from game.bid import actions, view_types
+from game.bid.actions import BidAction, bid_action
 from game.bid.cards import COLOR_NAMES, DECK_SIZE, SET_SIZE, card_object
 from game.bid.cards import NAME as CARD_NAME
 from game.bid.cards import VALUE as CARD_VALUE
@@ -54,7 +55,7 @@ __all__ = [
     "SPEC", "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "new_game",
     "legal_actions", "play", "view", "to_json", "from_json", "action_from_json", "all_card_ids",
     "hidden_card_ids", "secret_open", "aimed_at", "max_game_length", "determinize", "undoable", "actions",
-    "view_types",
+    "BidAction", "bid_action", "view_types",
     "COLOR_NAMES", "SET_SIZE", "DECK_SIZE", "CARD_NAME", "CARD_VALUE", "card_object",
 ]
 

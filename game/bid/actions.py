@@ -4,6 +4,7 @@ Seat names appear as ``{pN}`` placeholders. Cards that a player could confuse (t
 cards) carry a ``#id`` suffix so labels stay unique among one seat's legal actions.
 """
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from game.bid.cards import COLOR_NAMES, KIND, NAME, WILD
 from game.core.actions import Action, register_action
@@ -214,3 +215,18 @@ class PlaceCard(Action):
         name = COLOR_NAMES[self.color]
         where = f"a new {name} set" if self.number == 0 else f"{name} set {self.number}"
         return f"Put {NAME[self.card]} into {where}"
+
+
+# Every Monopoly Bid action: code that labels, scores or narrates an action matches on this union
+# and ends with ``case _: assert_never(action)``, so mypy names any action class it forgets.
+BidAction: TypeAlias = (
+    PlayWild | PlaySteal | PlayDraw2 | PlayNope | LetPass | StartAuction | EndTurn | AddToBid
+    | RemoveFromBid | ConfirmBid | ProposeTrade | OfferCard | AskCard | DropCard | SendOffer | CancelOffer
+    | AcceptOffer | DeclineOffer | PlaceCard)
+
+
+def bid_action(action: Action) -> BidAction:
+    """``action`` as a Monopoly Bid action (``TypeError`` for any other)."""
+    if not isinstance(action, BidAction):
+        raise TypeError(f"not a Monopoly Bid action: {action!r}")
+    return action

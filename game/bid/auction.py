@@ -1,6 +1,6 @@
 """The auction: sealed simultaneous bids built card by card, the reveal, ties (raise round by
 default, or re-auction with the ``tie_reauction`` variant), and the winner paying."""
-from typing import Any
+from typing import Any, assert_never
 
 from game.bid.actions import AddToBid, ConfirmBid, RemoveFromBid
 from game.bid.cards import COLOR, KIND, MONEY, NAME, VALUE
@@ -50,22 +50,24 @@ def _auction_next(st: State, events: list[Event]) -> None:
         _reveal(st, events)
 
 
-def play_bid(st: State, action: Any, events: list[Event]) -> None:
+def play_bid(st: State, action: AddToBid | RemoveFromBid | ConfirmBid, events: list[Event]) -> None:
     seat = action.seat
-    kind = type(action)
-    if kind is AddToBid:
-        st.bids[seat].append(action.card)
-        st.toggles[seat] += 1
-    elif kind is RemoveFromBid:
-        st.bids[seat].remove(action.card)
-        st.toggles[seat] += 1
-    else:
-        st.done[seat] = True
-        total = action.total
-        events.append(Event("sealed", f"{{p{seat}}} is ready", {"seat": seat},
-                            {seat: f"You bid {total}M" if total else "You do not bid"}))
-        if all(st.done[s] for s in st.bidders):
-            _reveal(st, events)
+    match action:
+        case AddToBid():
+            st.bids[seat].append(action.card)
+            st.toggles[seat] += 1
+        case RemoveFromBid():
+            st.bids[seat].remove(action.card)
+            st.toggles[seat] += 1
+        case ConfirmBid():
+            st.done[seat] = True
+            total = action.total
+            events.append(Event("sealed", f"{{p{seat}}} is ready", {"seat": seat},
+                                {seat: f"You bid {total}M" if total else "You do not bid"}))
+            if all(st.done[s] for s in st.bidders):
+                _reveal(st, events)
+        case _:
+            assert_never(action)
 
 
 def _entry(st: State, seat: int) -> dict[str, Any]:

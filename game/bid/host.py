@@ -1,6 +1,6 @@
 """The host's action phase: Wild!, Steal!, Draw 2!, each opening a Nope! window that every other
 seat answers (Nope! or Let it pass), with Nope! chains by anyone."""
-from typing import Any
+from typing import Any, assert_never
 
 from game.bid.actions import EndTurn, LetPass, PlayDraw2, PlayNope, PlaySteal, PlayWild, StartAuction
 from game.bid.cards import COLOR_INDEX, COLOR_NAMES, COLORS, DRAW2, KIND, NAME, NOPE, STEAL, WILD, label
@@ -73,20 +73,25 @@ def _describe(st: State, w: dict[str, Any]) -> str:
     return "Draw 2!"
 
 
-def play_host_card(st: State, action: Any, events: list[Event]) -> None:
+def play_host_card(st: State, action: PlayWild | PlaySteal | PlayDraw2, events: list[Event]) -> None:
     """Take the action card from the hand and open its Nope! window."""
     host = action.seat
     st.hands[host].remove(action.card)
     st.actions_left -= 1
     w = {"kind": "draw2", "card": action.card, "color": -1, "target": -1, "victim": -1,
          "nopes": [], "nopers": [], "passed": []}
-    if type(action) is PlayWild:
-        w["kind"] = "wild"
-        w["color"] = COLOR_INDEX[action.color]
-    elif type(action) is PlaySteal:
-        w["kind"] = "steal"
-        w["target"] = action.target
-        w["victim"] = action.victim
+    match action:
+        case PlayWild():
+            w["kind"] = "wild"
+            w["color"] = COLOR_INDEX[action.color]
+        case PlaySteal():
+            w["kind"] = "steal"
+            w["target"] = action.target
+            w["victim"] = action.victim
+        case PlayDraw2():
+            pass
+        case _:
+            assert_never(action)
     st.window = w
     st.phase = "window"
     events.append(Event("action", f"{{p{host}}} plays {_describe(st, w)}",
@@ -96,7 +101,7 @@ def play_host_card(st: State, action: Any, events: list[Event]) -> None:
         _resolve(st, events)
 
 
-def play_nope(st: State, action: Any, events: list[Event]) -> None:
+def play_nope(st: State, action: PlayNope, events: list[Event]) -> None:
     seat = action.seat
     w = st.window
     assert w is not None
@@ -112,7 +117,7 @@ def play_nope(st: State, action: Any, events: list[Event]) -> None:
         _resolve(st, events)
 
 
-def play_pass(st: State, action: Any, events: list[Event]) -> None:
+def play_pass(st: State, action: LetPass, events: list[Event]) -> None:
     assert st.window is not None
     st.window["passed"].append(action.seat)
     events.append(Event("pass", f"{{p{action.seat}}} lets it pass", {"seat": action.seat}))

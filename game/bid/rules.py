@@ -1,5 +1,5 @@
 """Monopoly Bid rules: ``play`` (set-up is in ``turn``, legal actions in ``legal``)."""
-from typing import Any
+from typing import assert_never
 
 from game.bid import actions as A
 from game.bid.auction import play_bid, start_auction
@@ -14,25 +14,34 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 
 
-def _start(st: State, action: Any, events: list[Event]) -> None:
-    start_auction(st, events)
-
-
-def _end_turn(st: State, action: Any, events: list[Event]) -> None:
+def _end_turn(st: State, action: A.EndTurn, events: list[Event]) -> None:
     events.append(Event("end_turn", f"{{p{action.seat}}} ends the turn: no property is left to "
                         "auction", {"seat": action.seat}))
     end_round(st, events)
 
 
-_HANDLERS = {
-    A.PlayWild: play_host_card, A.PlaySteal: play_host_card, A.PlayDraw2: play_host_card,
-    A.PlayNope: play_nope, A.LetPass: play_pass,
-    A.StartAuction: _start, A.EndTurn: _end_turn, A.PlaceCard: play_place,
-    A.AddToBid: play_bid, A.RemoveFromBid: play_bid, A.ConfirmBid: play_bid,
-    A.ProposeTrade: play_trade, A.OfferCard: play_trade, A.AskCard: play_trade,
-    A.DropCard: play_trade, A.SendOffer: play_trade, A.CancelOffer: play_trade,
-    A.AcceptOffer: play_trade, A.DeclineOffer: play_trade,
-}
+def _apply(st: State, action: A.BidAction, events: list[Event]) -> None:
+    """Carry out one legal action (each kind in its own module)."""
+    match action:
+        case A.PlayWild() | A.PlaySteal() | A.PlayDraw2():
+            play_host_card(st, action, events)
+        case A.PlayNope():
+            play_nope(st, action, events)
+        case A.LetPass():
+            play_pass(st, action, events)
+        case A.StartAuction():
+            start_auction(st, events)
+        case A.EndTurn():
+            _end_turn(st, action, events)
+        case A.PlaceCard():
+            play_place(st, action, events)
+        case A.AddToBid() | A.RemoveFromBid() | A.ConfirmBid():
+            play_bid(st, action, events)
+        case (A.ProposeTrade() | A.OfferCard() | A.AskCard() | A.DropCard() | A.SendOffer() | A.CancelOffer()
+              | A.AcceptOffer() | A.DeclineOffer()):
+            play_trade(st, action, events)
+        case _:
+            assert_never(action)
 
 
 def _describe(action: Action) -> str:
@@ -58,6 +67,6 @@ def play(state: State, action: Action) -> State:
                             f"{state.phase!r}")
     st = state.clone()
     events: list[Event] = []
-    _HANDLERS[type(action)](st, action, events)
+    _apply(st, A.bid_action(action), events)
     finalize(st, events)
     return st

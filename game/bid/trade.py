@@ -1,7 +1,7 @@
 """Trading: a seat in ``to_act`` builds an offer card by card (its draft is private), sends it
 (public), and the receiver accepts or declines. One open offer at a time; at most two offers per
 seat per round; only cards of incomplete sets; a traded Wild! keeps its colour."""
-from typing import Any
+from typing import assert_never
 
 from game.bid.actions import (
     AcceptOffer,
@@ -53,43 +53,50 @@ def _names(st: State, seat: int, cards: list[int]) -> str:
     return ", ".join(label(c, color_of(c, st.sets[seat])) for c in cards) or "nothing"
 
 
-def play_trade(st: State, action: Any, events: list[Event]) -> None:
+TradeAction = ProposeTrade | OfferCard | AskCard | DropCard | CancelOffer | SendOffer | DeclineOffer | AcceptOffer
+
+
+def play_trade(st: State, action: TradeAction, events: list[Event]) -> None:
     """Apply one trade action (already checked legal)."""
     seat = action.seat
-    kind = type(action)
-    if kind is ProposeTrade:
-        st.offers_left[seat] -= 1
-        st.drafts[seat] = {"to": action.to, "give": [], "take": [], "steps": 0}
-        events.append(Event("draft", f"{{p{seat}}} is preparing a trade offer", {"seat": seat}))
-    elif kind is OfferCard or kind is AskCard or kind is DropCard:
-        draft = st.drafts[seat]
-        draft["steps"] += 1
-        if kind is DropCard:
-            side = draft["give"] if action.card in draft["give"] else draft["take"]
-            side.remove(action.card)
-        else:
-            draft["give" if kind is OfferCard else "take"].append(action.card)
-    elif kind is CancelOffer:
-        st.drafts[seat] = None
-        events.append(Event("draft", f"{{p{seat}}} drops the trade idea", {"seat": seat}))
-    elif kind is SendOffer:
-        draft = st.drafts[seat]
-        st.drafts[seat] = None
-        to = draft["to"]
-        st.offer = {"from": seat, "to": to, "give": draft["give"], "take": draft["take"]}
-        events.append(Event("offer", f"{{p{seat}}} offers {{p{to}}} "
-                            f"{_names(st, seat, draft['give'])} for "
-                            f"{_names(st, to, draft['take'])}",
-                            {"from": seat, "to": to, "give": list(draft["give"]),
-                             "take": list(draft["take"])}))
-    elif kind is DeclineOffer:
-        offer = st.offer
-        assert offer is not None
-        st.offer = None
-        events.append(Event("decline", f"{{p{seat}}} declines the trade from {{p{offer['from']}}}",
-                            {"from": offer["from"], "to": seat}))
-    else:
-        _accept(st, events)
+    match action:
+        case ProposeTrade():
+            st.offers_left[seat] -= 1
+            st.drafts[seat] = {"to": action.to, "give": [], "take": [], "steps": 0}
+            events.append(Event("draft", f"{{p{seat}}} is preparing a trade offer", {"seat": seat}))
+        case OfferCard() | AskCard() | DropCard():
+            draft = st.drafts[seat]
+            assert draft is not None        # legal only while the seat drafts an offer
+            draft["steps"] += 1
+            if isinstance(action, DropCard):
+                side = draft["give"] if action.card in draft["give"] else draft["take"]
+                side.remove(action.card)
+            else:
+                draft["give" if isinstance(action, OfferCard) else "take"].append(action.card)
+        case CancelOffer():
+            st.drafts[seat] = None
+            events.append(Event("draft", f"{{p{seat}}} drops the trade idea", {"seat": seat}))
+        case SendOffer():
+            draft = st.drafts[seat]
+            assert draft is not None        # legal only while the seat drafts an offer
+            st.drafts[seat] = None
+            to = draft["to"]
+            st.offer = {"from": seat, "to": to, "give": draft["give"], "take": draft["take"]}
+            events.append(Event("offer", f"{{p{seat}}} offers {{p{to}}} "
+                                f"{_names(st, seat, draft['give'])} for "
+                                f"{_names(st, to, draft['take'])}",
+                                {"from": seat, "to": to, "give": list(draft["give"]),
+                                 "take": list(draft["take"])}))
+        case DeclineOffer():
+            offer = st.offer
+            assert offer is not None
+            st.offer = None
+            events.append(Event("decline", f"{{p{seat}}} declines the trade from {{p{offer['from']}}}",
+                                {"from": offer["from"], "to": seat}))
+        case AcceptOffer():
+            _accept(st, events)
+        case _:
+            assert_never(action)
 
 
 def _accept(st: State, events: list[Event]) -> None:

@@ -16,6 +16,7 @@ Rent step after a rent card is likewise offered whenever a play is left.
 from game.core.actions import Action, action_from_json
 from game.core.undo import undoable as _undoable
 from game.deal import actions, view_types
+from game.deal.actions import DealAction, deal_action
 from game.deal.cards import COLOR_NAMES, SET_SIZE, card_json, deck_ids
 from game.deal.codec import from_json, to_json
 from game.deal.determinize import determinize
@@ -35,7 +36,7 @@ TITLE = SPEC.title
 
 __all__ = [
     "SPEC", "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "actions",
-    "view_types",
+    "DealAction", "deal_action", "view_types",
     "new_game", "legal_actions", "play", "view", "to_json", "from_json", "action_from_json",
     "all_card_ids", "hidden_card_ids", "secret_open", "aimed_at", "max_game_length", "determinize", "undoable",
     "COLOR_NAMES", "SET_SIZE", "card_json", "complete_colors", "table_value",

@@ -5,6 +5,7 @@ so hand actions use the plain card name; cards on a table or in a bank use ``LAB
 ``#id`` where cards could share a name) so labels stay unique.
 """
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from game.core.actions import Action, register_action
 from game.deal.cards import COLOR_NAMES, LABEL, NAME, VALUE
@@ -271,3 +272,18 @@ class Discard(Action):
 
     def __str__(self) -> str:
         return f"Discard {NAME[self.card]}"
+
+
+# Every Monopoly Deal action: code that labels, scores or narrates an action matches on this union
+# and ends with ``case _: assert_never(action)``, so mypy names any action class it forgets.
+DealAction: TypeAlias = (
+    Bank | PlayProperty | MoveCard | PassGo | DealBreaker | SlyDeal | ForcedDeal | ForcedGive
+    | DebtCollector | Birthday | Rent | DoubleRent | Charge | Build | JustSayNo | Accept | PaySelect
+    | PayUnselect | ConfirmPayment | PlaceWild | EndTurn | Discard)
+
+
+def deal_action(action: Action) -> DealAction:
+    """``action`` as a Monopoly Deal action (``TypeError`` for any other)."""
+    if not isinstance(action, DealAction):
+        raise TypeError(f"not a Monopoly Deal action: {action!r}")
+    return action

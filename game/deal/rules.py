@@ -1,6 +1,5 @@
 """``play``: validate an action against the legal list, apply it to a clone, record events."""
-from collections.abc import Callable
-from typing import Any
+from typing import Any, assert_never
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction
@@ -28,7 +27,7 @@ def play(state: State, action: Action) -> State:
         raise IllegalAction(f"{action} ({type(action).__name__}): illegal because {why}")
     s = state.clone()
     ev: list[Event] = []
-    _HANDLERS[type(action)](s, action, ev)
+    _apply(s, A.deal_action(action), ev)
     if s.outcome is None and has_won(s.tables[s.turn]):
         win(s, s.turn, ev)
     s.events = tuple(ev)
@@ -225,11 +224,52 @@ def _discard(s: State, a: A.Discard, ev: list[Event]) -> None:
     discard_card(s, a.card, ev)
 
 
-_HANDLERS: dict[type[Action], Callable[[State, Any, list[Event]], None]] = {
-    A.Bank: _bank, A.PlayProperty: _property, A.MoveCard: _move, A.PassGo: _pass_go,
-    A.DealBreaker: _deal_breaker, A.SlyDeal: _sly, A.ForcedDeal: _forced, A.ForcedGive: _give,
-    A.DebtCollector: _debt, A.Birthday: _birthday, A.Rent: _rent, A.DoubleRent: _double,
-    A.Charge: _charge, A.Build: _build, A.JustSayNo: _jsn, A.Accept: _accept,
-    A.PaySelect: _select, A.PayUnselect: _unselect, A.ConfirmPayment: _confirm,
-    A.PlaceWild: _place, A.EndTurn: _end, A.Discard: _discard,
-}
+def _apply(s: State, a: A.DealAction, ev: list[Event]) -> None:
+    """Carry out one legal action."""
+    match a:
+        case A.Bank():
+            _bank(s, a, ev)
+        case A.PlayProperty():
+            _property(s, a, ev)
+        case A.MoveCard():
+            _move(s, a, ev)
+        case A.PassGo():
+            _pass_go(s, a, ev)
+        case A.DealBreaker():
+            _deal_breaker(s, a, ev)
+        case A.SlyDeal():
+            _sly(s, a, ev)
+        case A.ForcedDeal():
+            _forced(s, a, ev)
+        case A.ForcedGive():
+            _give(s, a, ev)
+        case A.DebtCollector():
+            _debt(s, a, ev)
+        case A.Birthday():
+            _birthday(s, a, ev)
+        case A.Rent():
+            _rent(s, a, ev)
+        case A.DoubleRent():
+            _double(s, a, ev)
+        case A.Charge():
+            _charge(s, a, ev)
+        case A.Build():
+            _build(s, a, ev)
+        case A.JustSayNo():
+            _jsn(s, a, ev)
+        case A.Accept():
+            _accept(s, a, ev)
+        case A.PaySelect():
+            _select(s, a, ev)
+        case A.PayUnselect():
+            _unselect(s, a, ev)
+        case A.ConfirmPayment():
+            _confirm(s, a, ev)
+        case A.PlaceWild():
+            _place(s, a, ev)
+        case A.EndTurn():
+            _end(s, a, ev)
+        case A.Discard():
+            _discard(s, a, ev)
+        case _:
+            assert_never(a)
