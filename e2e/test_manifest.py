@@ -4,9 +4,13 @@ from urllib.parse import urljoin
 
 import pytest
 
-from e2e.harness import wait_ready
-from e2e.pwa_support import browser_context_args, profile_context  # noqa: F401  (fixtures)
-from e2e.pwa_support import count_responses, server_url, wait_controlled
+from browser.harness import wait_ready
+from e2e.pwa_support import (
+    browser_context_args,  # noqa: F401  (a fixture: service workers allowed)
+    count_responses,
+    server_url,
+    wait_controlled,
+)
 from tools.serve import headers_for, load_header_rules, serve_in_thread
 
 # A first visit: what an installing browser downloads and stores.

@@ -26,7 +26,7 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from e2e.harness import CHROMIUM_ARGS, chromium_path  # noqa: E402
+from browser.harness import CHROMIUM_ARGS, chromium_path  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 DEEP_LINK = "?game=deal&seats=human,ai-easy&seed=7&speed=instant"

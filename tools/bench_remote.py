@@ -21,8 +21,8 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from e2e.harness import chromium_path, wait_ready  # noqa: E402
-from e2e.remote_support import device, host_game, invitation, join_by_paste, open_invitation, remote_browser_args  # noqa: E402
+from browser.harness import chromium_path, wait_ready  # noqa: E402
+from browser.remote import device, host_game, invitation, join_by_paste, open_invitation, remote_browser_args  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 HOST = "?game=deal&seats=remote,remote&names=Bea,Cy&seed={seed}&speed=instant"

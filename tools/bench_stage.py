@@ -1,5 +1,5 @@
 """The pace of the event stage in real Chromium, at normal speed: a human who keeps out of the way plays
-Deal and Bid against two bots, and a reader in the page (e2e/reader.py) records every line that stands
+Deal and Bid against two bots, and a reader in the page (browser/reader.py) records every line that stands
 readable on the stage (on screen, not clipped, not covered; the log does not count). Writes
 bench/stage.json.
 
@@ -22,8 +22,8 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from e2e.harness import CHROMIUM_ARGS, chromium_path  # noqa: E402
-from e2e.reader import watch  # noqa: E402
+from browser.harness import CHROMIUM_ARGS, chromium_path  # noqa: E402
+from browser.reader import watch  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 VIEWPORTS = {"desktop": (1366, 800), "phone": (390, 844)}

@@ -115,20 +115,24 @@ def test_rollouts_play_the_heuristics_moves(game: str) -> None:
     bot = bot_for_level(game, "hard", iterations=10, horizon=60, seat_horizon=0)
     policy = bot.policy
     checked = 0
+
+    class Recording:
+        """The engine, keeping every state a rollout reaches."""
+
+        def __init__(self) -> None:
+            self.finals: list[object] = []
+
+        def __getattr__(self, name: str):
+            return getattr(eng, name)
+
+        def play(self, s, action):
+            self.finals.append(eng.play(s, action))
+            return self.finals[-1]
+
     for state in positions(game, 3, 41, every=6, limit=12):
-        finals = []
-
-        class Recording:
-            """The engine, keeping the last state a rollout reaches."""
-
-            def __getattr__(self, name: str):
-                return getattr(eng, name)
-
-            def play(self, s, action):
-                finals.append(eng.play(s, action))
-                return finals[-1]
-
-        bot.engine = Recording()
+        recording = Recording()
+        finals = recording.finals
+        bot.engine = recording
         bot._rollout(state, 0)
         expected = state
         for _ in range(60):

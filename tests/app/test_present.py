@@ -40,7 +40,7 @@ def test_deal_turn_offers_every_card_on_the_card_itself():
 
 
 def test_rent_choices_state_the_amount_before_charging():
-    t = deal(lambda s, t: any(l.startswith("Rent for") for l in _labels(t)))
+    t = deal(lambda s, t: any(label.startswith("Rent for") for label in _labels(t)))
     label = choice(t, "Rent for").label
     assert re.fullmatch(r"Rent for [A-Za-z ]+: \d+M from [A-Za-z]+", label)
 
@@ -73,7 +73,7 @@ def test_forced_deal_against_you_says_what_it_takes_and_gives():
 
 
 def test_deal_breaker_names_every_card_of_the_set():
-    t = deal(lambda s, t: any(l.startswith("Deal Breaker") for l in _labels(t)))
+    t = deal(lambda s, t: any(label.startswith("Deal Breaker") for label in _labels(t)))
     c = choice(t, "Deal Breaker")
     owner = t.seats[c.seat]
     zone = next(z for z in owner.zones if z.id == c.zone)

@@ -2,8 +2,8 @@
 import pytest
 
 from app.narrate import log_lines, names_in
-from game.core.events import Event
 from app.settings import Settings, SettingsError, parse_query
+from game.core.events import Event
 
 
 def test_no_game_means_no_deep_link(fake):

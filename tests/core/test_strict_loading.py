@@ -86,7 +86,7 @@ def test_corrupt_state_is_refused_with_the_problem_named(engine, case):
 
 @pytest.mark.parametrize("engine,cases", [(deal, DEAL_CASES), (bid, BID_CASES)], ids=["deal", "bid"])
 def test_game_specific_corruptions(engine, cases):
-    for case, (change, words) in cases.items():
+    for change, words in cases.values():
         with pytest.raises(CorruptSave, match=words):
             engine.from_json(_corrupted(engine, change))
 

@@ -3,7 +3,7 @@ pages of each device, joining through the copy-paste path or the camera path, an
 guest received (recorded by an init script on the guest's data channel)."""
 from pathlib import Path
 
-from e2e.harness import BOOT_TIMEOUT_MS, E2E_CHROMIUM_ARGS, chromium_path, guard_page, in_front, wait_ready
+from browser.harness import BOOT_TIMEOUT_MS, E2E_CHROMIUM_ARGS, chromium_path, guard_page, in_front, wait_ready
 
 
 # Chromium's defaults otherwise: it offers its local addresses as random mDNS names (``<uuid>.local``)

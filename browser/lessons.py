@@ -7,7 +7,8 @@ LESSON_READY = """() => {
   if (coach.hidden) return false;
   if (coach.dataset.finished === "1") return true;
   const table = document.querySelector("#table");
-  if (table.classList.contains("busy") || table.classList.contains("staging") || !coach.dataset.targetAction) return false;
+  if (table.classList.contains("busy") || table.classList.contains("staging")) return false;
+  if (!coach.dataset.targetAction) return false;
   const dialogs = document.querySelectorAll(".overlay:not([hidden])");
   const scope = dialogs.length ? dialogs[dialogs.length - 1] : table;
   return [...scope.querySelectorAll(".coach-target")].some((el) => !el.disabled && el.getClientRects().length);
@@ -24,8 +25,7 @@ def lit(page):
 def follow(page, tap, stop_at_step: int | None = None) -> int:
     """Read each step and tap what it lights until the lesson is over (or its step ``stop_at_step``
     begins); returns the taps made."""
-    taps = 0
-    for _ in range(400):
+    for taps in range(400):
         page.wait_for_function(LESSON_READY)
         if page.locator("#coach").get_attribute("data-finished") == "1":
             return taps
@@ -35,5 +35,4 @@ def follow(page, tap, stop_at_step: int | None = None) -> int:
         assert page.locator("#coach-text").inner_text().strip()
         assert page.locator("#coach-do").inner_text().startswith("Tap ")
         tap(lit(page))
-        taps += 1
     raise AssertionError("the lesson did not end")

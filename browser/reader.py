@@ -7,9 +7,10 @@ covered by another element. It also records when each caption first appeared and
 how long every bid stood readable together.
 """
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from e2e.harness import wait_ready
+from browser.harness import wait_ready
 
 READER = """(() => {
   const best = {}, open = {}, first = {};

@@ -1,4 +1,5 @@
-"""Browser-test helpers shared by e2e/conftest.py and the test modules (import as ``e2e.harness``)."""
+"""The Chromium to drive and its flags, the guard on every page, and the taps a test or a tool makes
+(e2e/conftest.py, the e2e tests, the browser benchmarks and screenshot tools)."""
 import os
 import shutil
 from pathlib import Path

@@ -4,13 +4,13 @@ import functools
 from collections.abc import Iterable
 from pathlib import Path
 
-from lab.samples import SITUATIONS, walk
 from app import saves
 from app.session import Session
 from app.settings import parse_query
+from lab.samples import SITUATIONS, walk
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def save_at(name: str, seeds: range = range(1, 40), max_plays: int = 3000) -> str:
     """The save text of the first seeded game that reaches situation ``name`` (see lab.samples)."""
     game, seats, check = SITUATIONS[name]
