@@ -1,4 +1,7 @@
 """Following a Learn to play lesson in the page as a person does (e2e/test_learn.py, tools/learn_screenshots.py)."""
+from collections.abc import Callable
+
+from playwright.sync_api import Locator, Page
 
 # Ready for the next tap: the lesson is over, or a lit target can be tapped (inside the open dialog,
 # when one is open) and the table is not waiting for the worker or showing the opponent's moves.
@@ -15,14 +18,14 @@ LESSON_READY = """() => {
 }"""
 
 
-def lit(page):
+def lit(page: Page) -> Locator:
     """The lit card or button to tap now (in the open dialog, when there is one)."""
     dialogs = page.locator(".overlay:not([hidden])")
     scope = dialogs.last if dialogs.count() else page.locator("#table")
     return scope.locator(".coach-target:not([disabled])").first
 
 
-def follow(page, tap, stop_at_step: int | None = None) -> int:
+def follow(page: Page, tap: Callable[[Locator], object], stop_at_step: int | None = None) -> int:
     """Read each step and tap what it lights until the lesson is over (or its step ``stop_at_step``
     begins); returns the taps made."""
     for taps in range(400):

@@ -10,6 +10,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from playwright.sync_api import Page
+
 from browser.harness import wait_ready
 
 READER = """(() => {
@@ -67,10 +69,11 @@ def theirs(lines: list[tuple[int, str]], others: list[str], after: int) -> list[
     return [(n, text) for n, text in lines if n > after and text.startswith(starts)]
 
 
-def readings(page: Any) -> dict[str, Any]:
+def readings(page: Page) -> dict[str, Any]:
     """The reader's record: ``best`` (ms readable per log line number), ``first`` (ms since the page
     opened when each line first stood in the caption), ``reveals`` (longest time all bids stood)."""
-    return page.evaluate("() => JSON.parse(JSON.stringify(window.__reader))")
+    record: dict[str, Any] = page.evaluate("() => JSON.parse(JSON.stringify(window.__reader))")
+    return record
 
 
 # The player may act: the stage has shown everything and a choice can be tapped.
@@ -78,7 +81,7 @@ READY = ("() => !document.querySelector('#table.staging') && "
          "document.querySelector('#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]')")
 
 
-def take_a_quick_turn(page: Any, rng: random.Random) -> None:
+def take_a_quick_turn(page: Page, rng: random.Random) -> None:
     """The human keeps out of the way: ends the turn, bids nothing, takes the expected next step, or
     else any offered choice."""
     for quick in ("#prompt [data-action='End turn']", "#prompt .confirm:not([disabled])",
@@ -92,7 +95,7 @@ def take_a_quick_turn(page: Any, rng: random.Random) -> None:
         page.locator("#card-menu [data-action]").first.click()
 
 
-def watch(page: Any, url: str, others: list[str], enough: Callable[[list], bool],
+def watch(page: Page, url: str, others: list[str], enough: Callable[[list[list[Any]]], bool],
           turns: int = 60) -> tuple[dict[str, Any], list[tuple[int, str]], list[float]]:
     """Open ``url`` (the reader installed first) and play until ``enough(log)``. Returns the reader's
     record, the log lines about the ``others``' moves after the deal, and when (page ms) the human

@@ -15,7 +15,9 @@ def save_at(name: str, seeds: range = range(1, 40), max_plays: int = 3000) -> st
     """The save text of the first seeded game that reaches situation ``name`` (see lab.samples)."""
     game, seats, check = SITUATIONS[name]
     for seed in seeds:
-        session = Session(parse_query(f"game={game}&seats={seats}&names=Ann,Bob,Cy&seed={seed}", 0))
+        settings = parse_query(f"game={game}&seats={seats}&names=Ann,Bob,Cy&seed={seed}", 0)
+        assert settings is not None, "the query names its game"
+        session = Session(settings)
         for table in walk(session, max_plays):
             if check(session, table):
                 return saves.to_text(session)

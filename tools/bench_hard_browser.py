@@ -9,6 +9,7 @@ import json
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import sync_playwright
 
@@ -46,7 +47,7 @@ try {
 """
 
 
-def measure(decisions: int, players: int) -> dict:
+def measure(decisions: int, players: int) -> dict[str, Any]:
     """Hard's figures per game, measured in a Pyodide worker in Chromium."""
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         site = site_copy(Path(tmp))
@@ -65,7 +66,7 @@ def measure(decisions: int, players: int) -> dict:
             page = browser.new_page()
             page.goto(f"http://127.0.0.1:{server.server_address[1]}/hard.html?decisions={decisions}&players={players}")
             page.wait_for_function("() => window.result", timeout=(60 + 4 * decisions) * 1000)
-            result = page.evaluate("window.result")
+            result: dict[str, Any] = page.evaluate("window.result")
         finally:
             browser.close()
             server.shutdown()

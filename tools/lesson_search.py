@@ -23,7 +23,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from app.session import Session
 from app.settings import Seat, Settings
 from app.tutorial.lesson import LEARNER_NAME, OPPONENT_NAME
+from game.bid import actions as bid_actions
 from game.core.actions import Action
+from game.deal import actions as deal_actions
 
 Director = Callable[[Session, int, list[Action], dict[str, int]], Action]
 LEARNER, OPPONENT = 0, 1
@@ -51,24 +53,24 @@ def deal_director(session: Session, seat: int, legal: list[Action], seen: dict[s
         for name in ("JustSayNo", "ConfirmPayment", "Accept"):
             if (a := first(legal, name)) is not None:
                 return a
-        pays = [a for a in legal if kind(a) == "PaySelect"]
+        pays = [a for a in legal if isinstance(a, deal_actions.PaySelect)]
         if pays:
             return max(pays, key=lambda a: view_value(view, a.card))
-        props = [a for a in legal if kind(a) == "PlayProperty" and hand[a.card]["kind"] == "property"]
+        props = [a for a in legal if isinstance(a, deal_actions.PlayProperty) and hand[a.card]["kind"] == "property"]
         if props:
             return props[0]
         for name in ("SlyDeal",):
             if (a := first(legal, name)) is not None:
                 return a
-        rents = [a for a in legal if kind(a) == "Rent" and other["bank_total"] > 0]
+        rents = [a for a in legal if isinstance(a, deal_actions.Rent) and other["bank_total"] > 0]
         if rents and not seen.get("rent"):
             return rents[0]
         if (a := first(legal, "Charge")) is not None:
             return a
-        money = [a for a in legal if kind(a) == "Bank" and hand[a.card]["kind"] == "money"]
+        money = [a for a in legal if isinstance(a, deal_actions.Bank) and hand[a.card]["kind"] == "money"]
         if money:
             return money[0]
-        wild = [a for a in legal if kind(a) == "PlayProperty"]
+        wild = [a for a in legal if isinstance(a, deal_actions.PlayProperty)]
         if wild:
             return wild[0]
         return first(legal, "PassGo", "PlaceWild", "Discard", "EndTurn") or legal[0]
@@ -76,7 +78,7 @@ def deal_director(session: Session, seat: int, legal: list[Action], seen: dict[s
     for name in ("Accept", "ConfirmPayment"):
         if (a := first(legal, name)) is not None:
             return a
-    pays = [a for a in legal if kind(a) == "PaySelect"]
+    pays = [a for a in legal if isinstance(a, deal_actions.PaySelect)]
     if pays:
         return min(pays, key=lambda a: view_value(view, a.card))
     learner_hand = session.engine.view(session.state, LEARNER)["hand"]
@@ -87,15 +89,15 @@ def deal_director(session: Session, seat: int, legal: list[Action], seen: dict[s
         if attack is not None:
             return attack
     if other["bank_total"] > 0 and not seen.get("paid") and mine["table_value"] > 0:
-        rents = [a for a in legal if kind(a) == "Rent"]
+        rents = [a for a in legal if isinstance(a, deal_actions.Rent)]
         if rents:
             return rents[0]
     if (a := first(legal, "Charge")) is not None:
         return a
-    props = [a for a in legal if kind(a) == "PlayProperty" and mine["complete_sets"] == 0]
+    props = [a for a in legal if isinstance(a, deal_actions.PlayProperty) and mine["complete_sets"] == 0]
     if props:
         return props[0]
-    money = [a for a in legal if kind(a) == "Bank" and hand[a.card]["kind"] == "money"]
+    money = [a for a in legal if isinstance(a, deal_actions.Bank) and hand[a.card]["kind"] == "money"]
     if money:
         return money[0]
     return first(legal, "PlaceWild", "Discard", "EndTurn") or legal[0]
@@ -131,7 +133,7 @@ def bid_director(session: Session, seat: int, legal: list[Action], seen: dict[st
             trade = trade_step(session, legal, seen)
             if trade is not None:
                 return trade
-            wilds = [a for a in legal if kind(a) == "PlayWild"]
+            wilds = [a for a in legal if isinstance(a, bid_actions.PlayWild)]
             if wilds:
                 return max(wilds, key=lambda a: wild_worth(session, a.color))
             return first(legal, "PlaySteal", "StartAuction") or legal[0]
@@ -187,7 +189,7 @@ def bid_step(session: Session, seat: int, legal: list[Action], seen: dict[str, i
     """Learner: bid one card (the smallest), raise by one more on a tie. Opponent: no bid, except
     once to tie the learner's bid exactly."""
     state = session.state
-    adds = sorted((a for a in legal if kind(a) == "AddToBid"), key=lambda a: card_value(a.card))
+    adds = sorted((a for a in legal if isinstance(a, bid_actions.AddToBid)), key=lambda a: card_value(a.card))
     mine = state.bids[seat]
     locked = state.locked[seat]
     if seat == LEARNER:
@@ -248,6 +250,7 @@ def play_seed(game: str, seed: int, limit: int = 400) -> tuple[list[Action], dic
     while not session.over and len(moves) < limit:
         seat = session.human_to_act()
         seat = seat if seat is not None else session.ai_to_act()
+        assert seat is not None, "an unfinished game has a seat to move"
         legal = session.engine.legal_actions(session.state, seat)
         action = director(session, seat, legal, seen)
         session.play(action)

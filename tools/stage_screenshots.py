@@ -7,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -27,7 +27,7 @@ SHOTS = [
 STEPS = 200
 
 
-def next_step(page, added: list[int]) -> None:
+def next_step(page: Page, added: list[int]) -> None:
     """The human's move: one money card into each sealed bid, then the expected next step."""
     money = page.locator("#hand .can[data-action^='Add']")
     if money.count() and len(added) < 40 and page.locator("#prompt .confirm").count():
@@ -41,7 +41,7 @@ def next_step(page, added: list[int]) -> None:
             return
 
 
-def shoot(page, url: str, moment: str, out: Path) -> bool:
+def shoot(page: Page, url: str, moment: str, out: Path) -> bool:
     page.goto(url)
     wait_ready(page)
     added: list[int] = []

@@ -30,7 +30,7 @@ READY = "#table:not(.busy) [data-action], #table:not(.busy) [data-menu]"
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     server = serve_in_thread(ROOT / "dist")
-    host, port = server.server_address[:2]
+    host, port = "127.0.0.1", server.server_port
     try:
         with sync_playwright() as p, tempfile.TemporaryDirectory() as tmp:
             browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)

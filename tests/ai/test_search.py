@@ -8,14 +8,14 @@ from game.ai import search
 from game.ai.levels import bot_for_level
 from lab.invariants import card_ids_in_view
 from lab.positions import sample_positions as positions
-from tests.ai.conftest import GAMES, needs_engine
+from tests.ai.conftest import GAMES
 
 
 def _without_events(view: dict) -> dict:
     return {k: v for k, v in view.items() if k != "events"}
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=needs_engine(g)) for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_determinizations_agree_with_view(game: str) -> None:
     eng = engine(game)
     for players in (2, 4):
@@ -52,7 +52,7 @@ class _PlayClock:
         return self.engine.play(state, action)
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=needs_engine(g)) for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_think_yields_and_ends_legal(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Hard gives the caller control back after every ~SLICE_SECONDS of work plus at most one
     sampled world's candidate play and rollout, and ends with a legal action."""
@@ -83,7 +83,6 @@ def test_think_yields_and_ends_legal(game: str, monkeypatch: pytest.MonkeyPatch)
     assert thought >= 1, "no position made Hard search"
 
 
-@needs_engine("deal")
 def test_rollouts_grow_with_the_seats() -> None:
     """A rollout plays ``horizon`` plays plus ``seat_horizon`` per seat beyond two."""
     eng = engine("deal")
