@@ -1,4 +1,4 @@
-"""One focused test per numbered ruling in shared/rules/bid.md ("Rulings to test")."""
+"""One focused test per numbered ruling in docs/rulings/bid.md ("Rulings to test")."""
 import json
 
 import pytest

@@ -1,8 +1,10 @@
 """The shape of the code: no import cycles between modules or between packages, the shipped packages
 never import the lab, and the app reaches an engine only through its package face."""
+import ast
+
 import pytest
 
-from lab.imports import PACKAGES, cycles, graph, package_graph
+from lab.imports import PACKAGES, ROOT, cycles, graph, module_files, package_graph
 
 SHIPPED = ["game", "app"]
 
@@ -52,3 +54,15 @@ def test_the_app_reaches_engines_only_through_their_package_faces() -> None:
                     for t in targets if any(t.startswith(e + ".") for e in engines) and t not in face)
     assert inside == []
     assert "game.deal" in edges["app.story_deal"] and "game.bid" in edges["app.present_bid"]
+
+
+def test_tests_import_no_private_name_of_the_lab_tools_or_browser_helpers() -> None:
+    """Test support is public API with a name that says so (lab.samples' situation checks, say), never
+    a module's underscore helper."""
+    support = ("lab", "tools", "browser")
+    private = sorted(f"{path.relative_to(ROOT)}: {node.module}.{alias.name}"
+                     for package in ("tests", "e2e") for path in module_files(package).values()
+                     for node in ast.walk(ast.parse(path.read_text()))
+                     if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] in support
+                     for alias in node.names if alias.name.startswith("_"))
+    assert private == []

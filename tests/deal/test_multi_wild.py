@@ -1,4 +1,4 @@
-"""The multi-colour wildcard ruling (shared/rules/deal.md, "Property area and sets"): multi-colour
+"""The multi-colour wildcard ruling (docs/rulings/deal.md, "Property area and sets"): multi-colour
 wilds alone are no property of their colour — never complete, no rent, no Deal Breaker target,
 two of them never make a set — in every place the engine counts a set's cards."""
 from game import deal

@@ -1,4 +1,4 @@
-"""One focused test per numbered ruling in shared/rules/deal.md ("Rulings to test")."""
+"""One focused test per numbered ruling in docs/rulings/deal.md ("Rulings to test")."""
 import random
 
 import pytest
