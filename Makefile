@@ -24,7 +24,7 @@ test: build chromium check
 ## (JSDoc types; tsconfig.json for the pages, tsconfig.workers.json for the two workers)
 check: deps
 	$(VENV)/bin/mypy
-	$(VENV)/bin/ruff check game app lab tools
+	$(VENV)/bin/ruff check game app lab tools browser tests e2e
 	node_modules/.bin/tsc -p tsconfig.json
 	node_modules/.bin/tsc -p tsconfig.workers.json
 

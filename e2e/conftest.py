@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from e2e.harness import BOOT_TIMEOUT_MS, E2E_CHROMIUM_ARGS, ROOT, chromium_path, guard_page, wait_ready
+from browser.harness import BOOT_TIMEOUT_MS, E2E_CHROMIUM_ARGS, ROOT, chromium_path, guard_page, wait_ready
 from e2e.warm_boot import ReturningBrowsers, handler_for, make_snapshot
 from tools.serve import serve_in_thread
 
@@ -91,7 +91,7 @@ def returning_browsers(browser, site_url, warm_snapshot_key, warm_snapshot_file)
 
 @pytest.fixture
 def context(request, network_log, browser_context_args):
-    """Pages of this context are guarded (other hosts do not resolve: e2e/harness.py). Unless the test
+    """Pages of this context are guarded (other hosts do not resolve: browser/harness.py). Unless the test
     is marked ``cold_start`` or ``warm_start``, the context is a returning player's browser, with the
     run's snapshot in Cache Storage, shared with the test process's other tests and reset after each
     (e2e/warm_boot.py). The warm start's snapshot helper (a second Python boot after every fresh one)

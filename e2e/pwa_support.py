@@ -3,7 +3,8 @@ import functools
 import time
 
 import pytest
-from e2e.harness import BOOT_TIMEOUT_MS, guard_page, wait_ready
+
+from browser.harness import BOOT_TIMEOUT_MS, guard_page, wait_ready
 
 # One human against a quick AI, no animation: the table asks the human for a move within seconds.
 DEEP_LINK = "?game=deal&seats=human,ai-easy&seed=7&speed=instant"

@@ -5,8 +5,8 @@ import json
 
 import pytest
 
-from e2e.harness import ROOT, back_to_menu, wait_ready
-from e2e.situations import save_files
+from browser.harness import ROOT, back_to_menu, wait_ready
+from browser.situations import save_files
 
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 SCREENS = {  # situation -> what must be on screen once its save is loaded

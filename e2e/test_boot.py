@@ -1,7 +1,7 @@
 """The page boots on the self-hosted runtime and shows the menu."""
 import pytest
 
-from e2e.harness import wait_ready
+from browser.harness import wait_ready
 from e2e.pwa_support import DEEP_LINK, play_a_few_moves
 
 # A first visit: nothing stored yet (the warm-start test makes its own snapshot).

@@ -1,9 +1,9 @@
-"""The harness's Chromium (e2e/harness.py): our ``--disable-features`` keeps every feature Playwright
+"""The harness's Chromium (browser/harness.py): our ``--disable-features`` keeps every feature Playwright
 turns off, and a page brings no hidden renderer of address-bar popups with it."""
 import re
 from pathlib import Path
 
-from e2e.harness import NO_ADDRESS_BAR_POPUPS, wait_ready
+from browser.harness import NO_ADDRESS_BAR_POPUPS, wait_ready
 
 
 def command_line(browser) -> str:

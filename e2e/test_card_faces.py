@@ -7,8 +7,10 @@ import pytest
 
 from app.present_bid import face as bid_face
 from app.present_deal import face as deal_face
-from game.bid.cards import DECK_SIZE as BID_CARDS, card_object
-from game.deal.cards import DECK_SIZE as DEAL_CARDS, card_json
+from game.bid.cards import DECK_SIZE as BID_CARDS
+from game.bid.cards import card_object
+from game.deal.cards import DECK_SIZE as DEAL_CARDS
+from game.deal.cards import card_json
 
 VIEWPORTS = {"phone": (390, 844), "desktop": (1280, 720)}
 
@@ -43,12 +45,14 @@ PROBE = """async ({ zone, hand, pile }) => {
       }
       for (const part of el.querySelectorAll(".band, .title, .ladders, .value")) {
         const r = part.getBoundingClientRect();
-        if (r.bottom > card.bottom + 0.5 || r.right > card.right + 0.5) problems.push(`${name}: ${part.className} clipped`);
+        if (r.bottom > card.bottom + 0.5 || r.right > card.right + 0.5)
+          problems.push(`${name}: ${part.className} clipped`);
       }
       const value = el.querySelector(".value");
       for (const step of value ? el.querySelectorAll(".ladder > *") : []) {
         const a = step.getBoundingClientRect(), b = value.getBoundingClientRect();
-        if (a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom) problems.push(`${name}: ladder under the value`);
+        if (a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom)
+          problems.push(`${name}: ladder under the value`);
       }
     }
   }

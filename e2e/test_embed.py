@@ -8,10 +8,13 @@ from urllib.parse import urlparse
 
 import pytest
 
-from e2e.harness import BOOT_TIMEOUT_MS
-from e2e.learn_support import LESSON_READY, follow
-from e2e.pwa_support import browser_context_args  # noqa: F401  (service workers allowed)
-from e2e.pwa_support import DEEP_LINK, play_a_few_moves
+from browser.harness import BOOT_TIMEOUT_MS
+from browser.lessons import LESSON_READY, follow
+from e2e.pwa_support import (
+    DEEP_LINK,
+    browser_context_args,  # noqa: F401  (service workers allowed)
+    play_a_few_moves,
+)
 from tools.serve import serve_in_thread
 
 # A first visit: a blog's reader has nothing of the game stored (a frame on another site may store nothing anyway).

@@ -1,7 +1,7 @@
 """The game menu's settings during a game: when you are asked about a Just Say No / Nope! can be
 changed there (it travels in the game's address, so a reload keeps it); a lesson keeps its own."""
-from e2e.harness import wait_ready
-from e2e.learn_support import LESSON_READY
+from browser.harness import wait_ready
+from browser.lessons import LESSON_READY
 from e2e.pwa_support import play_a_few_moves
 
 ASK = "When you hold a Just Say No or Nope!"

@@ -3,7 +3,7 @@ replays every recorded game to the same final-state digest as CPython (tests/cor
 so a seed plus an action list is the same game in both Pythons."""
 import json
 
-from e2e.harness import ROOT
+from browser.harness import ROOT
 
 PAGE = "__golden__.html"
 ENGINE_DIRS = ("game", "game/core", "game/deal", "game/bid")

@@ -2,7 +2,7 @@
 that inflates past the size limit, and all of it where streams are not async iterable (Safari)."""
 import pytest
 
-from e2e.harness import wait_ready
+from browser.harness import wait_ready
 
 CODEC = """async ({safari}) => {
   if (safari) delete ReadableStream.prototype[Symbol.asyncIterator];   // as in Safari

@@ -6,7 +6,7 @@ import json
 import shutil
 
 from app import saves
-from e2e.harness import back_to_menu, wait_ready
+from browser.harness import back_to_menu, wait_ready
 from e2e.pwa_support import browser_context_args, play_a_few_moves, server_url, wait_controlled  # noqa: F401
 from tools.precache import write_service_worker
 from tools.serve import serve_in_thread

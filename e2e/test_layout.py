@@ -2,9 +2,9 @@
 without scrolling, nothing overflows sideways, and no text on the table is smaller than 11 px."""
 import pytest
 
-from e2e.harness import ROOT, wait_ready
+from browser.harness import ROOT, wait_ready
+from browser.situations import save_at
 from e2e.pwa_support import play_a_few_moves
-from e2e.situations import save_at
 
 SHOTS = ROOT / "test-results"
 VIEWPORTS = {"desktop": (1280, 720), "phone": (390, 844)}
@@ -17,7 +17,8 @@ MEASURE = """() => {
     return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5; };
   const shown = (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
   const small = [...document.querySelectorAll("#table *")]
-    .filter((el) => shown(el) && !el.closest(".sr-only") && [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()))
+    .filter((el) => shown(el) && !el.closest(".sr-only")
+      && [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()))
     .filter((el) => parseFloat(getComputedStyle(el).fontSize) < 11)
     .map((el) => `${el.className}: ${getComputedStyle(el).fontSize} ${el.textContent.slice(0, 30)}`);
   const root = document.scrollingElement;

@@ -6,9 +6,10 @@ import re
 
 import pytest
 
-from e2e.harness import wait_ready
-from e2e.learn_support import LESSON_READY, follow
+from browser.harness import wait_ready
+from browser.lessons import LESSON_READY, follow
 from e2e.test_a11y import serious_violations
+
 
 def play_choice(page, action: str, card: int, tap) -> None:
     """Play ``action`` of hand card ``card`` as a person does: its button if one is shown, else the

@@ -4,9 +4,14 @@ from urllib.parse import urljoin
 
 import pytest
 
-from e2e.harness import wait_ready
-from e2e.pwa_support import browser_context_args, profile_context  # noqa: F401  (fixtures)
-from e2e.pwa_support import count_responses, server_url, wait_controlled
+from browser.harness import wait_ready
+from e2e.pwa_support import (
+    browser_context_args,  # noqa: F401  (a fixture: service workers allowed)
+    count_responses,
+    profile_context,  # noqa: F401  (a fixture: a persistent profile)
+    server_url,
+    wait_controlled,
+)
 from tools.serve import headers_for, load_header_rules, serve_in_thread
 
 # A first visit: what an installing browser downloads and stores.
@@ -50,7 +55,7 @@ def test_manifest_parses_and_its_icons_load(page, site_url):
     assert page.locator("#install-app").is_hidden()  # shown only on the browser's beforeinstallprompt
 
 
-def test_in_a_real_profile_runtime_downloads_once_and_app_installs(profile_context, site_dir):
+def test_in_a_real_profile_runtime_downloads_once_and_app_installs(profile_context, site_dir):  # noqa: F811
     """A persistent profile, as a player has. The service worker registers after boot and precaches
     the runtime from the HTTP cache, so it crosses the wire once; Chromium then finds nothing missing
     for installation and the page shows its Install button."""

@@ -1,12 +1,12 @@
 """The harness itself: no request leaves the machine, and a page that tries is caught.
 
-Other hosts fail to resolve in the suite's Chromium (e2e/harness.py ``LOCAL_ONLY``), and the guard on
+Other hosts fail to resolve in the suite's Chromium (browser/harness.py ``LOCAL_ONLY``), and the guard on
 every test page records any request to them, which fails the test (e2e/conftest.py). The game's own
 pages refuse such a request before it is made (their Content-Security-Policy); this test goes round it."""
 import pytest
 from playwright.sync_api import Error
 
-from e2e.harness import guard_page, wait_ready
+from browser.harness import guard_page, wait_ready
 
 
 def test_another_host_does_not_resolve_and_the_guard_records_the_request(browser, site_url):

@@ -10,7 +10,7 @@ import pytest
 
 from app.registry import engine
 from app.worker_api import WorkerApi
-from e2e.harness import pick
+from browser.harness import pick
 
 CHOICES = "#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]"
 CARD_ATTRS = re.compile(r'data-(?:card|menu|id)="(\d+)"')

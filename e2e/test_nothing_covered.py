@@ -8,8 +8,8 @@ import json
 
 import pytest
 
-from e2e.harness import back_to_menu, wait_ready
-from e2e.situations import save_files
+from browser.harness import back_to_menu, wait_ready
+from browser.situations import save_files
 from e2e.test_a11y import serious_violations
 
 VIEWPORTS = {"phone": (390, 844, ""), "laptop": (1366, 800, ""), "embed": (720, 600, "?embed=1")}
@@ -49,7 +49,8 @@ MEASURE = """() => {
     const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
     if (!inScrolledView(el, x, y)) continue;
     const top = document.elementFromPoint(x, y);
-    if (!top || !(el === top || el.contains(top))) covered.push(`${name(el)} under ${top ? top.className || top.tagName : "nothing"}`);
+    if (!top || !(el === top || el.contains(top)))
+      covered.push(`${name(el)} under ${top ? top.className || top.tagName : "nothing"}`);
   }
   const clipped = [];
   for (const el of scope.querySelectorAll("body *")) {
@@ -76,7 +77,8 @@ MEASURE = """() => {
   }
   const mine = document.querySelector("#mine").getBoundingClientRect();
   const own = Math.max(0, Math.min(mine.bottom, innerHeight) - Math.max(mine.top, 0));
-  const noOwn = overlay || document.querySelector("#table").hidden || !document.querySelector("#mine").childElementCount;
+  const noOwn = overlay || document.querySelector("#table").hidden
+    || !document.querySelector("#mine").childElementCount;
   const sizes = [...document.querySelectorAll("#table .card *")]
     .filter((el) => shown(el) && [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()))
     .map((el) => parseFloat(getComputedStyle(el).fontSize));
@@ -129,7 +131,8 @@ def test_no_action_covered_no_text_cut_and_the_own_table_in_view(page, site_url,
         page.wait_for_timeout(300)  # opening animations settle
         reach(page, moment, name, found)
         found[name] = {**page.evaluate(MEASURE), "axe": serious_violations(page)}
-    problems = {name: {k: v for k, v in seen.items() if v and k not in ("own", "cardText")} for name, seen in found.items()}
+    problems = {name: {k: v for k, v in seen.items() if v and k not in ("own", "cardText")}
+                for name, seen in found.items()}
     low = {name: seen["own"] for name, seen in found.items() if seen["own"] is not None and seen["own"] < 90}
     small = {name: seen["cardText"] for name, seen in found.items()
              if seen["cardText"] is not None and seen["cardText"] < CARD_TEXT.get(viewport, 11)}

@@ -6,9 +6,14 @@ import time
 
 import pytest
 
-from e2e.harness import wait_ready
-from e2e.pwa_support import browser_context_args  # noqa: F401  (service workers allowed)
-from e2e.pwa_support import DEEP_LINK, open_game_and_play, server_url, wait_controlled
+from browser.harness import wait_ready
+from e2e.pwa_support import (
+    DEEP_LINK,
+    browser_context_args,  # noqa: F401  (service workers allowed)
+    open_game_and_play,
+    server_url,
+    wait_controlled,
+)
 from tools.precache import site_files, write_service_worker
 from tools.serve import serve_in_thread
 

@@ -16,8 +16,8 @@ import pytest
 
 from app.registry import engine
 from app.worker_api import WorkerApi
-from e2e.harness import BOOT_TIMEOUT_MS, in_front, pick, wait_ready
-from e2e.remote_support import (
+from browser.harness import BOOT_TIMEOUT_MS, in_front, pick, wait_ready
+from browser.remote import (
     DEVICE_VIEWPORT,
     device,
     invitation,

@@ -3,7 +3,7 @@
 Every test context not marked ``cold_start`` starts this way (e2e/warm_boot.py); these tests hold
 that it really does, that such a page plays (bots included) like a first visit's, and that a test
 finds nothing the test before it left in that shared context."""
-from e2e.harness import wait_ready
+from browser.harness import wait_ready
 from e2e.pwa_support import DEEP_LINK, play_a_few_moves
 from e2e.warm_boot import SEED_PATH, SNAPSHOT_CACHE
 

@@ -3,7 +3,8 @@ the table (in the stage's caption or its strip, not only in the log) for at leas
 desktop and phone sizes; in Monopoly Bid every sealed bid stands face up together. The games are cut
 short (one round of Deal, one auction of Bid) to keep the suite's time bounded."""
 import pytest
-from e2e.reader import watch
+
+from browser.reader import watch
 
 pytestmark = pytest.mark.paced
 VIEWPORTS = {"desktop": (1366, 800), "phone": (390, 844)}
@@ -12,7 +13,7 @@ READABLE_MS = 500
 
 def play(page, site_url, game: str, viewport: str, enough):
     """Deal and Bid against two Normal bots at normal speed, ``viewport`` sized, until ``enough``."""
-    page.set_viewport_size(dict(zip(("width", "height"), VIEWPORTS[viewport])))
+    page.set_viewport_size(dict(zip(("width", "height"), VIEWPORTS[viewport], strict=True)))
     seen, lines, _ = watch(page, f"{site_url}?game={game}&seats=human,ai-normal,ai-normal&names=Ann,Bo,Cy&seed=21",
                            ["Bo", "Cy"], enough)
     return seen, lines

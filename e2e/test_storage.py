@@ -7,7 +7,7 @@ import json
 from app import saves
 from app.session import Session
 from app.settings import parse_query
-from e2e.harness import back_to_menu, in_front, wait_ready
+from browser.harness import back_to_menu, in_front, wait_ready
 from e2e.test_kept_games import VS_BOT, open_menu, your_move
 from e2e.warm_boot import SEED_PATH
 
@@ -129,7 +129,8 @@ def test_an_older_export_imported_again_becomes_a_separate_game(open_game, tmp_p
 
 
 def test_a_damaged_index_loses_no_game_and_delete_and_reset_ask_first(page, site_url):
-    put(page, site_url, {"deal-old-1": finished_record(1, 1_000), "bid-unfinished": unfinished_record(2_000)}, "[\"gone\"]")
+    put(page, site_url, {"deal-old-1": finished_record(1, 1_000), "bid-unfinished": unfinished_record(2_000)},
+        "[\"gone\"]")
     page.evaluate("() => localStorage.setItem('dealbid:stats', JSON.stringify({schema: 99, players: 'later'}))")
     open_menu(page, site_url)
     items = page.locator(".kept-item")
@@ -154,7 +155,8 @@ def test_a_damaged_index_loses_no_game_and_delete_and_reset_ask_first(page, site
 def test_a_full_storage_frees_finished_games_first_and_says_what_is_kept(page, site_url):
     # Eleven finished games and an unfinished one older than all of them.
     finished = json.loads(finished_record(1, 0))
-    records = {f"deal-old-{i}": json.dumps(dict(finished, id=f"deal-old-{i}", saved_at=1_000 * i)) for i in range(1, 12)}
+    records = {f"deal-old-{i}": json.dumps(dict(finished, id=f"deal-old-{i}", saved_at=1_000 * i))
+               for i in range(1, 12)}
     put(page, site_url, {"bid-unfinished": unfinished_record(500), **records})
     page.goto(site_url + VS_BOT)          # the newest game is finished: the new one starts unasked
     wait_ready(page)
@@ -179,7 +181,8 @@ def test_a_full_storage_frees_finished_games_first_and_says_what_is_kept(page, s
     assert f"kept only up to move {len(game['actions'])} (of " in note.text_content()
     assert {r["id"] for r in stored(page)} == {"bid-unfinished", game["id"]}   # no unfinished game removed
     # Room made by the player: the next move keeps the whole game again.
-    page.evaluate("() => { for (const k of Object.keys(localStorage)) if (k.startsWith('filler:')) localStorage.removeItem(k); }")
+    page.evaluate("() => { for (const k of Object.keys(localStorage))"
+                  " if (k.startsWith('filler:')) localStorage.removeItem(k); }")
     advance(page, 1)
     page.wait_for_function("n => JSON.parse(localStorage.getItem('dealbid:game:' + n[0])).actions.length > n[1]",
                            arg=[game["id"], len(game["actions"]) + 2])

@@ -4,8 +4,9 @@ import random
 import re
 
 import pytest
-from e2e.harness import back_to_menu, pick
-from e2e.situations import save_at
+
+from browser.harness import back_to_menu, pick
+from browser.situations import save_at
 
 CHOICES = "#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]"
 
@@ -302,7 +303,8 @@ def test_a_player_is_picked_by_tapping_their_box(open_game, tmp_path):
         page.get_by_role("button", name=re.compile("pick a player")).click()
     buttons = page.locator("#opponents .aim-target")
     assert buttons.count() == 2 and "Tap the player it is for" in page.locator("#prompt").inner_text()
-    victim = page.locator("#opponents .opp", has=page.locator(".aim-target")).first.locator(".opp-name .name").inner_text()
+    aimed_at = page.locator("#opponents .opp", has=page.locator(".aim-target")).first
+    victim = aimed_at.locator(".opp-name .name").inner_text()
     lines = page.locator("#log li").count()
     pick(page, buttons.first, random.Random(1))
     page.wait_for_function("n => document.querySelectorAll('#log li').length > n", arg=lines)
@@ -338,7 +340,8 @@ def first_unaimed_nope_seed() -> int:
         session = Session(parse_query(f"game=bid&seats=human,ai-easy,ai-easy&first=1&ask=always&seed={seed}", 0))
         while session.human_to_act() is None and not session.over:
             session.play(session.bot_choice(session.ai_to_act()))
-        if any(type(a).__name__ == "PlayNope" for a in session.legal()) and not session.engine.aimed_at(session.state, 0):
+        nope = any(type(a).__name__ == "PlayNope" for a in session.legal())
+        if nope and not session.engine.aimed_at(session.state, 0):
             return seed
     raise LookupError("no seed asks about a Nope! first")
 

@@ -5,7 +5,7 @@ the test serves, for the page's first worker only, a worker that boots at once a
 finishes a request (a busy loop, as the quadratic save reader was). The page's own watchdog, timer
 and restart run unchanged: the second worker is the real one, and a game then starts and plays.
 """
-from e2e.harness import wait_ready
+from browser.harness import wait_ready
 
 HANGING_WORKER = """
 self.postMessage({ type: "ready", boot: "fresh" });

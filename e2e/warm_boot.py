@@ -24,7 +24,7 @@ from http import HTTPStatus
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from e2e.harness import BOOT_TIMEOUT_MS, guard_page, wait_ready
+from browser.harness import BOOT_TIMEOUT_MS, guard_page, wait_ready
 from tools.serve import SiteHandler
 
 SEED_PATH = "/__e2e/seed"          # a blank page of the site's origin, for Cache Storage to be reached
@@ -61,7 +61,8 @@ class TestSiteHandler(SiteHandler):
     def do_GET(self) -> None:
         path = self.path.split("?", 1)[0]
         if path == SEED_PATH:
-            self._send(b"<!doctype html><title>seed</title><link rel=\"icon\" href=\"data:,\">", "text/html; charset=utf-8")
+            self._send(b"<!doctype html><title>seed</title><link rel=\"icon\" href=\"data:,\">",
+                       "text/html; charset=utf-8")
         elif path == SNAPSHOT_PATH and self.snapshot_file.is_file():
             self._send(self.snapshot_file.read_bytes(), "application/octet-stream")
         else:
@@ -160,7 +161,7 @@ class ReturningBrowsers:
     @contextlib.contextmanager
     def lend(self, options: dict, network_log: dict) -> Iterator:
         """The context for ``options`` for one test: its pages are guarded into ``network_log``
-        (e2e/harness.py) and it is reset when the test is done with it."""
+        (browser/harness.py) and it is reset when the test is done with it."""
         context = self.context_for(options)
 
         def guard(page) -> None:

@@ -1,6 +1,9 @@
-"""The import graph of our packages, read statically (ast), and its cycles.
+"""The import graph of our packages, read statically (ast), and its cycles: between modules, and between
+the packages themselves (``tools`` importing ``e2e`` while ``e2e`` imports ``tools`` is a cycle even
+when no two modules need each other).
 
-    python -m lab.imports game lab app     # prints each cycle; exit status 1 if there is one
+    python -m lab.imports                  # every package of the repo (PACKAGES)
+    python -m lab.imports game lab app     # these only; prints each cycle, exit status 1 if there is one
 
 Every import counts, also one inside a function or under ``if TYPE_CHECKING:`` (a cycle hidden that
 way is still two modules that need each other). ``from a.b import c`` is an edge to module ``a.b.c``
@@ -13,6 +16,8 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+# Every top-level folder of the repo that holds Python.
+PACKAGES = ["game", "app", "lab", "tools", "browser", "tests", "e2e"]
 Graph = dict[str, set[str]]
 
 
@@ -51,6 +56,16 @@ def graph(packages: list[str]) -> Graph:
             for name, path in files.items()}
 
 
+def package_graph(edges: Graph) -> Graph:
+    """Top-level package -> the other top-level packages its modules import (from a module graph)."""
+    out: Graph = {}
+    for module, targets in edges.items():
+        package = module.split(".")[0]
+        out.setdefault(package, set()).update(t.split(".")[0] for t in targets)
+        out[package].discard(package)
+    return out
+
+
 def cycles(edges: Graph) -> list[list[str]]:
     """The import cycles: one list of modules per strongly connected component of two or more."""
     index: dict[str, int] = {}
@@ -87,11 +102,12 @@ def cycles(edges: Graph) -> list[list[str]]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    packages = (argv if argv is not None else sys.argv[1:]) or ["game", "lab"]
-    found = cycles(graph(packages))
+    packages = (argv if argv is not None else sys.argv[1:]) or PACKAGES
+    edges = graph(packages)
+    found = cycles(edges) + cycles(package_graph(edges))
     for component in found:
         print("import cycle: " + " <-> ".join(component))
-    print(f"{len(found)} import cycle(s) among {', '.join(packages)}")
+    print(f"{len(found)} import cycle(s) among {', '.join(packages)} (modules and packages)")
     return 1 if found else 0
 
 

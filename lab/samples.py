@@ -33,23 +33,26 @@ def _deal(session: Session) -> deal.State:
     return state
 
 
-def _labels(table: Table) -> set[str]:
+# The situation checks' helpers below are public: tests (tests/app/test_present.py) find situations with them.
+def choice_labels(table: Table) -> set[str]:
+    """The labels of the choices the table's prompt offers (none without a prompt)."""
     return {c.label for c in table.prompt.choices} if table.prompt else set()
 
 
-def _pending(session: Session) -> DealPending | None:
+def deal_pending(session: Session) -> DealPending | None:
     """The decision a Deal session waits for, as its shown seat sees it."""
     return deal.view(_deal(session), session.shown_seat())["pending"]
 
 
 def _forced_deal(session: Session) -> bool:
     """Is a Forced Deal being answered?"""
-    pending = _pending(session)
+    pending = deal_pending(session)
     action = pending["action"] if pending else None
     return action is not None and action["kind"] == "forced"
 
 
-def _mine(session: Session) -> bool:
+def has_a_move(session: Session) -> bool:
+    """Does the shown seat have a legal move (a human decision)?"""
     return bool(session.legal())
 
 
@@ -71,39 +74,39 @@ def _aims(table: Table, count: int) -> bool:
 # situation -> (game, seats, test on the session and its model at a human decision)
 SITUATIONS: dict[str, tuple[str, str, Check]] = {
     "deal-turn": ("deal", "human,ai-normal,ai-normal",
-                  lambda s, t: _phase(s) == "play" and _mine(s) and _deal(s).turn_count >= 9
+                  lambda s, t: _phase(s) == "play" and has_a_move(s) and _deal(s).turn_count >= 9
                   and any(z.kind == "set" for z in t.seats[0].zones)),
     "deal-payment": ("deal", "human,ai-normal,ai-normal",
                      lambda s, t: t.selection is not None and len(s.legal()) >= 3),
     "deal-aim": ("deal", "human,ai-normal,ai-normal",
-                 lambda s, t: _mine(s) and _phase(s) == "play" and _aims(t, 3)),
+                 lambda s, t: has_a_move(s) and _phase(s) == "play" and _aims(t, 3)),
     "deal-aim-player": ("deal", "human,ai-normal,ai-normal",
-                        lambda s, t: _mine(s) and _phase(s) == "play" and _aims_at_players(t)),
+                        lambda s, t: has_a_move(s) and _phase(s) == "play" and _aims_at_players(t)),
     "deal-just-say-no": ("deal", "human,ai-normal,ai-normal",
-                         lambda s, t: "Just Say No!" in _labels(t)),
+                         lambda s, t: "Just Say No!" in choice_labels(t)),
     "deal-forced-deal": ("deal", "human,ai-normal,ai-normal",
-                         lambda s, t: _mine(s) and _phase(s) == "respond"
+                         lambda s, t: has_a_move(s) and _phase(s) == "respond"
                          and _forced_deal(s)),
     "deal-wild-colour": ("deal", "human,ai-normal,ai-normal",
-                         lambda s, t: _mine(s) and _phase(s) == "place"),
+                         lambda s, t: has_a_move(s) and _phase(s) == "place"),
     "deal-game-over": ("deal", "human,ai-normal,ai-normal", lambda s, t: s.over),
     "bid-host": ("bid", "human,ai-normal,ai-normal",
-                 lambda s, t: _mine(s) and _phase(s) == "host"
-                 and any(label.startswith(("Play Wild!", "Steal ")) for label in _labels(t))),
-    "bid-steal": ("bid", "human,ai-normal,ai-normal", lambda s, t: _mine(s) and _aims(t, 2)),
+                 lambda s, t: has_a_move(s) and _phase(s) == "host"
+                 and any(label.startswith(("Play Wild!", "Steal ")) for label in choice_labels(t))),
+    "bid-steal": ("bid", "human,ai-normal,ai-normal", lambda s, t: has_a_move(s) and _aims(t, 2)),
     "bid-sealed-bid": ("bid", "human,ai-normal,ai-normal",
                        lambda s, t: t.selection is not None and t.selection.kind == "bid"
                        and t.selection.total > 0 and _phase(s) == "bid"),
     "bid-offer-while-bidding": ("bid", "human,ai-normal,ai-normal",
-                                lambda s, t: _mine(s) and _phase(s) in ("bid", "raise")
-                                and t.selection is not None and "Accept the trade" in _labels(t)),
+                                lambda s, t: has_a_move(s) and _phase(s) in ("bid", "raise")
+                                and t.selection is not None and "Accept the trade" in choice_labels(t)),
     "bid-raise": ("bid", "human,ai-normal,ai-normal",
-                  lambda s, t: _mine(s) and _phase(s) == "raise" and t.selection is not None),
-    "bid-nope-window": ("bid", "human,ai-normal,ai-normal", lambda s, t: "Nope!" in _labels(t)),
+                  lambda s, t: has_a_move(s) and _phase(s) == "raise" and t.selection is not None),
+    "bid-nope-window": ("bid", "human,ai-normal,ai-normal", lambda s, t: "Nope!" in choice_labels(t)),
     "bid-choose-set": ("bid", "human,ai-normal,ai-normal",
-                       lambda s, t: _mine(s) and _phase(s) == "place"),
+                       lambda s, t: has_a_move(s) and _phase(s) == "place"),
     "bid-trade-offer": ("bid", "human,ai-normal,ai-normal",
-                        lambda s, t: "Accept the trade" in _labels(t)),
+                        lambda s, t: "Accept the trade" in choice_labels(t)),
     "bid-game-over": ("bid", "human,ai-normal,ai-normal", lambda s, t: s.over),
     "hot-seat-curtain": ("deal", "human,human,ai-normal",
                          lambda s, t: t.curtain is not None and len(s.history) > 10),

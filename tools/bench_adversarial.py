@@ -74,7 +74,8 @@ def measure_in_pyodide() -> dict[str, float] | None:
     script = NODE % {"runtime": (ROOT / "node_modules" / "pyodide").as_posix(), "files": json.dumps(files)}
     out = subprocess.run([node, "--input-type=module", "-e", script], capture_output=True, text=True,
                          check=True, timeout=600)
-    return json.loads(out.stdout.strip().splitlines()[-1])
+    figures: dict[str, float] = json.loads(out.stdout.strip().splitlines()[-1])
+    return figures
 
 
 def main() -> int:

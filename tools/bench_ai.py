@@ -14,6 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import engine, names
 from game.ai.levels import DEFAULT_TIME_BUDGET, bot_for_level
+from game.ai.search import SearchBot
 from lab.positions import search_positions
 
 
@@ -22,10 +23,11 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def bench(game: str, decisions: int, iterations: int | None, players: int) -> dict:
+def bench(game: str, decisions: int, iterations: int | None, players: int) -> dict[str, float]:
     """Time Hard on ``decisions`` strategic positions; return times (s) and iterations/s."""
     eng = engine(game)
     bot = bot_for_level(game, "hard", iterations=iterations)
+    assert isinstance(bot, SearchBot), "Hard is a search bot"
     times, iters, slices, cpu = [], 0, [], 0.0
     for k, (state, seat) in enumerate(search_positions(game, players, 5, decisions)):
         view, legal = eng.view(state, seat), eng.legal_actions(state, seat)

@@ -12,7 +12,6 @@ Scenarios: cold (new profile), warm (reload: HTTP cache, service worker, memory 
 (warm, network off), embed (a blog on localhost framing the game on 127.0.0.1: another site).
 """
 import argparse
-import functools
 import json
 import shutil
 import statistics
@@ -21,13 +20,14 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Frame, Page, Playwright, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from e2e.harness import CHROMIUM_ARGS, chromium_path  # noqa: E402
-from tools.serve import serve_in_thread  # noqa: E402
+from browser.harness import CHROMIUM_ARGS, chromium_path  # noqa: E402
+from tools.serve import SiteHandler, serve_in_thread  # noqa: E402
 
 DEEP_LINK = "?game=deal&seats=human,ai-easy&seed=7&speed=instant"
 TIMEOUT_MS = 120_000
@@ -70,23 +70,27 @@ def site_copy(tmp: Path) -> Path:
     return site
 
 
+# A run's figures (ms, bytes; None where the page measured nothing), read from the page as JSON.
+Figures = dict[str, Any]
+
+
 class Run:
     """One browser profile: opens a URL (or reloads) and reads the figures once a move is clickable."""
 
-    def __init__(self, playwright, profile: Path, sent: list[tuple[str, int]]) -> None:
+    def __init__(self, playwright: Playwright, profile: Path, sent: list[tuple[str, int]]) -> None:
         self.context = playwright.chromium.launch_persistent_context(
             profile, executable_path=chromium_path(), args=CHROMIUM_ARGS, service_workers="allow")
         self.context.add_init_script(OBSERVE)
         self.page = self.context.pages[0] if self.context.pages else self.context.new_page()
         self.sent = sent   # (path, body bytes) of every response the game's server sends
 
-    def measure(self, url: str | None, frame_part: str | None = None) -> dict:
+    def measure(self, url: str | None, frame_part: str | None = None) -> Figures:
         self.sent.clear()
         if url is None:
             self.page.reload()
         else:
             self.page.goto(url)
-        target = self.page
+        target: Page | Frame = self.page
         if frame_part:
             self.page.wait_for_function("() => [...document.querySelectorAll('iframe')].length > 0")
             deadline = time.monotonic() + TIMEOUT_MS / 1000
@@ -97,7 +101,7 @@ class Run:
             target = next(f for f in self.page.frames if frame_part in f.url)
         target.wait_for_function(WAIT, timeout=TIMEOUT_MS)
         self.page.wait_for_timeout(300)
-        figures = target.evaluate(READ)
+        figures: Figures = target.evaluate(READ)
         # What the page and its worker fetched up to the first move (the service worker's precache and
         # the warm-start helper come later and are not counted).
         figures["bytes"] = sum(n for _, n in self.sent)
@@ -114,33 +118,28 @@ class Run:
         self.context.close()
 
 
-def count_bytes(server) -> list[tuple[str, int]]:
-    """A list that receives (path, Content-Length) of every response ``server`` sends from now on."""
+class CountingHandler(SiteHandler):
+    """The site's handler, recording (path, Content-Length) of every response it sends in ``sent``."""
     sent: list[tuple[str, int]] = []
-    handler = server.RequestHandlerClass
 
-    class Counting(handler.func):
-        def send_header(self, keyword, value):
-            if keyword.lower() == "content-length":
-                sent.append((self.path.split("?", 1)[0], int(value)))
-            super().send_header(keyword, value)
-
-    server.RequestHandlerClass = functools.partial(Counting, *handler.args, **handler.keywords)
-    return sent
+    def send_header(self, keyword: str, value: str) -> None:
+        if keyword.lower() == "content-length":
+            self.sent.append((self.path.split("?", 1)[0], int(value)))
+        super().send_header(keyword, value)
 
 
-def median(runs: list[dict]) -> dict:
+def median(runs: list[Figures]) -> Figures:
     keys = runs[0].keys()
     return {k: (statistics.median(r[k] for r in runs) if all(r[k] is not None for r in runs) else None)
             for k in keys}
 
 
-def bench(runs: int) -> dict:
-    results: dict[str, list[dict]] = {}
+def bench(runs: int) -> dict[str, dict[str, Any]]:
+    results: dict[str, list[Figures]] = {}
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         site = site_copy(Path(tmp))
-        server = serve_in_thread(site)
-        sent = count_bytes(server)
+        server = serve_in_thread(site, handler_class=CountingHandler)
+        sent = CountingHandler.sent
         blog_dir = Path(tmp) / "blog"
         blog_dir.mkdir()
         blog = serve_in_thread(blog_dir)
@@ -170,7 +169,7 @@ def bench(runs: int) -> dict:
     return {name: {"median": median(values), "runs": values} for name, values in results.items()}
 
 
-def report(results: dict) -> None:
+def report(results: dict[str, dict[str, Any]]) -> None:
     med = {name: r["median"] for name, r in results.items()}
     print(f"{'scenario':<18}{'paint':>8}{'menu':>8}{'move':>9}{'long sum':>10}{'long max':>10}{'KB':>9}{'ours KB':>9}")
     for name, m in med.items():

@@ -13,16 +13,18 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import engine, names
+from game.core.api import GameEngine
 
 DEFAULT_GAMES = {"deal": 100, "bid": 50}     # games per engine by default (another game: OTHER_GAMES)
 OTHER_GAMES = 50
 
 
-def run_games(eng, games: int, players: int, first_seed: int = 0) -> tuple[int, int]:
+def run_games(eng: GameEngine[Any, Any], games: int, players: int, first_seed: int = 0) -> tuple[int, int]:
     """Play ``games`` seeded random-bot games; return (plays, play + legal_actions calls)."""
     plays = 0
     for seed in range(first_seed, first_seed + games):

@@ -9,12 +9,13 @@ import json
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from e2e.harness import CHROMIUM_ARGS, chromium_path  # noqa: E402
+from browser.harness import CHROMIUM_ARGS, chromium_path  # noqa: E402
 from game import names  # noqa: E402
 from tools.bench_browser import site_copy  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
@@ -47,7 +48,7 @@ try {
 """
 
 
-def measure(decisions: int, players: int) -> dict:
+def measure(decisions: int, players: int) -> dict[str, Any]:
     """Hard's figures per game, measured in a Pyodide worker in Chromium."""
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         site = site_copy(Path(tmp))
@@ -67,7 +68,7 @@ def measure(decisions: int, players: int) -> dict:
             page = browser.new_page()
             page.goto(f"http://127.0.0.1:{server.server_address[1]}/hard.html?decisions={decisions}&players={players}")
             page.wait_for_function("() => window.result", timeout=(60 + 4 * decisions) * 1000)
-            result = page.evaluate("window.result")
+            result: dict[str, Any] = page.evaluate("window.result")
         finally:
             browser.close()
             server.shutdown()

@@ -17,12 +17,12 @@ import sys
 import tempfile
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from e2e.harness import chromium_path, wait_ready  # noqa: E402
-from e2e.remote_support import device, host_game, invitation, join_by_paste, open_invitation, remote_browser_args  # noqa: E402
+from browser.harness import NetworkLog, chromium_path, wait_ready  # noqa: E402
+from browser.remote import device, host_game, invitation, join_by_paste, open_invitation, remote_browser_args  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 HOST = "?game=deal&seats=remote,remote&names=Bea,Cy&seed={seed}&speed=instant"
@@ -42,20 +42,22 @@ document.addEventListener('DOMContentLoaded', () => {
 END_TURN = "#table:not(.busy) [data-action='End turn']:not([disabled])"
 
 
-def shown_after(page, tap: float, before: str) -> float:
+def shown_after(page: Page, tap: float, before: str) -> float:
     """Milliseconds from ``tap`` until ``page``'s status line first changed from ``before``."""
     page.wait_for_function("([tap, before]) => window.dealbidChanges.some(([t, s]) => t >= tap && s !== before)",
                            arg=[tap, before])
-    return page.evaluate("([tap, before]) => window.dealbidChanges.find(([t, s]) => t >= tap && s !== before)[0]"
-                         " - tap", [tap, before])
+    shown: float = page.evaluate("([tap, before]) => window.dealbidChanges.find(([t, s]) => t >= tap"
+                                 " && s !== before)[0] - tap", [tap, before])
+    return shown
 
 
-def mark(page, name: str) -> float:
-    return page.evaluate("n => performance.getEntriesByName(n)[0].startTime", name)
+def mark(page: Page, name: str) -> float:
+    start: float = page.evaluate("n => performance.getEntriesByName(n)[0].startTime", name)
+    return start
 
 
-def remote_run(browser, base: str, seed: int, figures: dict) -> None:
-    log: dict = {"requests": [], "problems": []}
+def remote_run(browser: Browser, base: str, seed: int, figures: dict[str, list[float]]) -> None:
+    log: NetworkLog = {"requests": [], "problems": []}
     host = host_game(browser, log, base + HOST.format(seed=seed), script=WATCH)
     guests = [open_invitation(browser, log, invitation(host, name), script=WATCH) for name in ("Bea", "Cy")]
     for guest, name in zip(guests, ("Bea", "Cy"), strict=True):
@@ -75,8 +77,8 @@ def remote_run(browser, base: str, seed: int, figures: dict) -> None:
     assert not log["problems"], log["problems"]
 
 
-def hot_seat_run(browser, base: str, seed: int, figures: dict) -> None:
-    log: dict = {"requests": [], "problems": []}
+def hot_seat_run(browser: Browser, base: str, seed: int, figures: dict[str, list[float]]) -> None:
+    log: NetworkLog = {"requests": [], "problems": []}
     page = device(browser, log, guest=False, script=WATCH)
     page.goto(base + HOT_SEAT.format(seed=seed))
     wait_ready(page)
@@ -91,7 +93,7 @@ def hot_seat_run(browser, base: str, seed: int, figures: dict) -> None:
     page.context.close()
 
 
-def bench(runs: int) -> dict:
+def bench(runs: int) -> dict[str, dict[str, float]]:
     figures: dict[str, list[float]] = {key: [] for key in
                                        ("guest_answer", "guest_table", "move_host", "move_guest", "move_hot_seat")}
     site = ROOT / "dist"

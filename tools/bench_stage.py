@@ -1,5 +1,5 @@
 """The pace of the event stage in real Chromium, at normal speed: a human who keeps out of the way plays
-Deal and Bid against two bots, and a reader in the page (e2e/reader.py) records every line that stands
+Deal and Bid against two bots, and a reader in the page (browser/reader.py) records every line that stands
 readable on the stage (on screen, not clipped, not covered; the log does not count). Writes
 bench/stage.json.
 
@@ -16,14 +16,16 @@ import itertools
 import json
 import statistics
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from e2e.harness import CHROMIUM_ARGS, chromium_path  # noqa: E402
-from e2e.reader import watch  # noqa: E402
+from browser.harness import CHROMIUM_ARGS, chromium_path  # noqa: E402
+from browser.reader import watch  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 VIEWPORTS = {"desktop": (1366, 800), "phone": (390, 844)}
@@ -33,7 +35,7 @@ READABLE_MS = 500
 OTHERS = ["Bo", "Cy"]
 
 
-def enough(game: str, rounds: int):
+def enough(game: str, rounds: int) -> Callable[[list[list[Any]]], bool]:
     """Stop after ``rounds`` rounds of Deal (the human's turn comes back) or auctions of Bid."""
     if game == "deal":
         return lambda log: sum(text == "Ann's turn." for _, text in log) > rounds
@@ -42,16 +44,18 @@ def enough(game: str, rounds: int):
 
 def turns(lines: list[tuple[int, str]], game: str) -> list[list[int]]:
     """The bots' lines grouped by turn (Deal) or round (Bid), as log line numbers."""
-    opener = (lambda text: text.endswith("'s turn.")) if game == "deal" else (lambda text: text.startswith("Round "))
+    def opens(text: str) -> bool:
+        return text.endswith("'s turn.") if game == "deal" else text.startswith("Round ")
+
     groups: list[list[int]] = []
     for n, text in lines:
-        if opener(text) or not groups:
+        if opens(text) or not groups:
             groups.append([])
         groups[-1].append(n)
     return groups
 
 
-def measure(page, url: str, game: str, rounds: int) -> dict:
+def measure(page: Page, url: str, game: str, rounds: int) -> dict[str, int | float | None]:
     seen, lines, ended = watch(page, url, OTHERS, enough(game, rounds), turns=400)
     first = {int(n): t for n, t in seen["first"].items()}
     best = seen["best"]
@@ -59,8 +63,8 @@ def measure(page, url: str, game: str, rounds: int) -> dict:
     staged = [(n, text) for n, text in lines if n in first]
     gaps = [first[b] - first[a] for group in turns(staged, game) for a, b in itertools.pairwise(group)]
     opening = [(n, text) for n, text in staged if text.startswith(tuple(OTHERS)) and text.endswith("'s turn.")]
-    after_click = []
-    first_move = []
+    after_click: list[float] = []
+    first_move: list[float] = []
     for click in ended:
         later = sorted((first[n], n, text) for n, text in staged if first[n] >= click)
         if later:

@@ -18,19 +18,17 @@ import re
 import shutil
 import sys
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))  # sibling scripts, also when imported as tools.build
-sys.path.insert(1, str(Path(__file__).resolve().parent.parent))  # the repository: the specs the pages show
-from icons import write_icons
-from precache import write_service_worker
-from runtime_integrity import IntegrityError
-from runtime_integrity import check as check_runtime
-from setup_form import values as spec_values
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the repository: tools/ and the specs
+from tools.icons import write_icons
+from tools.precache import write_service_worker
+from tools.runtime_integrity import PYODIDE_FILES, IntegrityError
+from tools.runtime_integrity import check as check_runtime
+from tools.setup_form import values as spec_values
 
 ROOT = Path(__file__).resolve().parent.parent
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
-                 "pyodide-lock.json")
 PAGE_FILES = ("index.html", "manifest.webmanifest")
 # embed.html, the one page other sites may frame: the poster of embed.html, and on Play (embed.html?play=1)
 # the game of index.html in the frame; the poster loads nothing of the game (see embed_page).
@@ -54,7 +52,8 @@ def package_version(name: str) -> str:
     meta = ROOT / "node_modules" / name / "package.json"
     if not meta.exists():
         sys.exit(f"build: {meta} is missing; run 'npm ci' first (make build does)")
-    return json.loads(meta.read_text())["version"]
+    version: str = json.loads(meta.read_text())["version"]
+    return version
 
 
 def versions() -> dict[str, str]:
@@ -200,7 +199,7 @@ def copy_app(out: Path, values: dict[str, str]) -> None:
 
 
 # Steps run on the finished site, in order; the service worker comes last as it lists every file.
-POST_BUILD: list = [write_icons, write_service_worker]
+POST_BUILD: list[Callable[[Path, dict[str, str]], object]] = [write_icons, write_service_worker]
 
 
 def build(out: Path) -> None:

@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game import engine  # noqa: E402
+from game.core.actions import Action  # noqa: E402
 from game.core.replay import digest, replay  # noqa: E402
 from lab.fuzz import Case, chooser  # noqa: E402
 from lab.invariants import playout  # noqa: E402
@@ -32,7 +33,7 @@ GAMES = (
 def main() -> None:
     for case in GAMES:
         eng = engine(case.game)
-        record: list = []
+        record: list[Action] = []
         options = eng.Options.from_names(case.variants)
         playout(eng, case.players, case.seed, options, chooser(case), check_every=50, record=record)
         actions = [a.to_json() for a in record]

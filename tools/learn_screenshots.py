@@ -10,8 +10,8 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from e2e.harness import CHROMIUM_ARGS, chromium_path, wait_ready  # noqa: E402
-from e2e.learn_support import LESSON_READY, follow  # noqa: E402
+from browser.harness import CHROMIUM_ARGS, chromium_path, wait_ready  # noqa: E402
+from browser.lessons import LESSON_READY, follow  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 # (file, lesson, viewport, the step to show)

@@ -16,17 +16,34 @@ import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from app.session import Session
 from app.settings import Seat, Settings
 from app.tutorial.lesson import LEARNER_NAME, OPPONENT_NAME
+from game import bid, deal
+from game.bid import actions as bid_actions
 from game.core.actions import Action
+from game.deal import actions as deal_actions
+from game.deal.view_types import DealView
 
 Director = Callable[[Session, int, list[Action], dict[str, int]], Action]
 LEARNER, OPPONENT = 0, 1
+
+
+def deal_state(session: Session) -> deal.State:
+    """The state of the Deal lesson's session."""
+    state = session.state
+    assert isinstance(state, deal.State), session.settings.game
+    return state
+
+
+def bid_state(session: Session) -> bid.State:
+    """The state of the Bid lesson's session."""
+    state = session.state
+    assert isinstance(state, bid.State), session.settings.game
+    return state
 
 
 def kind(action: Action) -> str:
@@ -44,31 +61,31 @@ def first(legal: list[Action], *kinds: str) -> Action | None:
 
 # --- Monopoly Deal --------------------------------------------------------------------------------
 def deal_director(session: Session, seat: int, legal: list[Action], seen: dict[str, int]) -> Action:
-    view = session.engine.view(session.state, seat)
+    view = deal.view(deal_state(session), seat)
     hand = {c["id"]: c for c in view["hand"]}
     other = view["players"][1 - seat]
     if seat == LEARNER:
         for name in ("JustSayNo", "ConfirmPayment", "Accept"):
             if (a := first(legal, name)) is not None:
                 return a
-        pays = [a for a in legal if kind(a) == "PaySelect"]
+        pays = [a for a in legal if isinstance(a, deal_actions.PaySelect)]
         if pays:
             return max(pays, key=lambda a: view_value(view, a.card))
-        props = [a for a in legal if kind(a) == "PlayProperty" and hand[a.card]["kind"] == "property"]
+        props = [a for a in legal if isinstance(a, deal_actions.PlayProperty) and hand[a.card]["kind"] == "property"]
         if props:
             return props[0]
         for name in ("SlyDeal",):
             if (a := first(legal, name)) is not None:
                 return a
-        rents = [a for a in legal if kind(a) == "Rent" and other["bank_total"] > 0]
+        rents = [a for a in legal if isinstance(a, deal_actions.Rent) and other["bank_total"] > 0]
         if rents and not seen.get("rent"):
             return rents[0]
         if (a := first(legal, "Charge")) is not None:
             return a
-        money = [a for a in legal if kind(a) == "Bank" and hand[a.card]["kind"] == "money"]
+        money = [a for a in legal if isinstance(a, deal_actions.Bank) and hand[a.card]["kind"] == "money"]
         if money:
             return money[0]
-        wild = [a for a in legal if kind(a) == "PlayProperty"]
+        wild = [a for a in legal if isinstance(a, deal_actions.PlayProperty)]
         if wild:
             return wild[0]
         return first(legal, "PassGo", "PlaceWild", "Discard", "EndTurn") or legal[0]
@@ -76,10 +93,10 @@ def deal_director(session: Session, seat: int, legal: list[Action], seen: dict[s
     for name in ("Accept", "ConfirmPayment"):
         if (a := first(legal, name)) is not None:
             return a
-    pays = [a for a in legal if kind(a) == "PaySelect"]
+    pays = [a for a in legal if isinstance(a, deal_actions.PaySelect)]
     if pays:
         return min(pays, key=lambda a: view_value(view, a.card))
-    learner_hand = session.engine.view(session.state, LEARNER)["hand"]
+    learner_hand = deal.view(deal_state(session), LEARNER)["hand"]
     holds_no = any(c.get("action") == "just_say_no" for c in learner_hand)
     mine = view["players"][seat]
     if holds_no and not seen.get("jsn") and seen.get("sly"):
@@ -87,23 +104,25 @@ def deal_director(session: Session, seat: int, legal: list[Action], seen: dict[s
         if attack is not None:
             return attack
     if other["bank_total"] > 0 and not seen.get("paid") and mine["table_value"] > 0:
-        rents = [a for a in legal if kind(a) == "Rent"]
+        rents = [a for a in legal if isinstance(a, deal_actions.Rent)]
         if rents:
             return rents[0]
     if (a := first(legal, "Charge")) is not None:
         return a
-    props = [a for a in legal if kind(a) == "PlayProperty" and mine["complete_sets"] == 0]
+    props = [a for a in legal if isinstance(a, deal_actions.PlayProperty) and mine["complete_sets"] == 0]
     if props:
         return props[0]
-    money = [a for a in legal if kind(a) == "Bank" and hand[a.card]["kind"] == "money"]
+    money = [a for a in legal if isinstance(a, deal_actions.Bank) and hand[a.card]["kind"] == "money"]
     if money:
         return money[0]
     return first(legal, "PlaceWild", "Discard", "EndTurn") or legal[0]
 
 
-def view_value(view: dict[str, Any], card: int) -> int:
+def view_value(view: DealView, card: int) -> int:
     """The money value of a card the seat could pay with (bank or table)."""
-    for c in view["players"][view["you"]]["bank"]:
+    you = view["you"]
+    assert you is not None      # a seat's own view
+    for c in view["players"][you]["bank"]:
         if c["id"] == card:
             return int(c["value"])
     return 10 if view["you"] == OPPONENT else -1
@@ -116,13 +135,13 @@ def deal_seen(action: Action, session: Session, seen: dict[str, int]) -> None:
                "JustSayNo": "jsn", "ConfirmPayment": "paid"}.get(name)
         if key:
             seen[key] = seen.get(key, 0) + 1
-        if session.engine.view(session.state, LEARNER)["players"][LEARNER]["complete_sets"]:
+        if deal.view(deal_state(session), LEARNER)["players"][LEARNER]["complete_sets"]:
             seen["set"] = 1
 
 
 # --- Monopoly Bid ---------------------------------------------------------------------------------
 def bid_director(session: Session, seat: int, legal: list[Action], seen: dict[str, int]) -> Action:
-    state = session.state
+    state = bid_state(session)
     if seat == LEARNER:
         for name in ("PlayNope", "AcceptOffer", "PlaceCard"):
             if (a := first(legal, name)) is not None:
@@ -131,7 +150,7 @@ def bid_director(session: Session, seat: int, legal: list[Action], seen: dict[st
             trade = trade_step(session, legal, seen)
             if trade is not None:
                 return trade
-            wilds = [a for a in legal if kind(a) == "PlayWild"]
+            wilds = [a for a in legal if isinstance(a, bid_actions.PlayWild)]
             if wilds:
                 return max(wilds, key=lambda a: wild_worth(session, a.color))
             return first(legal, "PlaySteal", "StartAuction") or legal[0]
@@ -143,7 +162,7 @@ def bid_director(session: Session, seat: int, legal: list[Action], seen: dict[st
     if (a := first(legal, "AcceptOffer")) is not None:
         return a
     if state.phase == "host":
-        learner_hand = session.engine.view(state, LEARNER)["hand"]
+        learner_hand = bid.view(state, LEARNER)["hand"]
         holds_nope = any(c["name"] == "Nope!" for c in learner_hand)
         if holds_nope and not seen.get("nope") and (a := first(legal, "PlaySteal")) is not None:
             return a
@@ -157,7 +176,7 @@ def wild_worth(session: Session, color: str) -> tuple[int, int]:
     """How much a Wild! of ``color`` helps the learner: (finishes a set, cards it joins)."""
     from game.bid.cards import COLOR_INDEX, SIZE_OF
     ci = COLOR_INDEX[color]
-    groups = [len(g) - 1 for g in session.state.sets[LEARNER] if g[0] == ci]
+    groups = [len(g) - 1 for g in bid_state(session).sets[LEARNER] if g[0] == ci]
     best = max((n for n in groups if n < SIZE_OF[ci]), default=0)
     return (int(best + 1 == SIZE_OF[ci]), best)
 
@@ -170,7 +189,7 @@ def trade_step(session: Session, legal: list[Action], seen: dict[str, int]) -> A
     if "SendOffer" in names and ("AskCard" not in names or seen.get("asked")):
         seen["offered"] = 1
         return first(legal, "SendOffer")
-    theirs = sum(len(group) - 1 for group in session.state.sets[OPPONENT])
+    theirs = sum(len(group) - 1 for group in bid_state(session).sets[OPPONENT])
     if "ProposeTrade" in names and seen.get("steal") and seen.get("wild") and theirs:
         return first(legal, "ProposeTrade")
     if "CancelOffer" in names:
@@ -186,8 +205,8 @@ def trade_step(session: Session, legal: list[Action], seen: dict[str, int]) -> A
 def bid_step(session: Session, seat: int, legal: list[Action], seen: dict[str, int]) -> Action:
     """Learner: bid one card (the smallest), raise by one more on a tie. Opponent: no bid, except
     once to tie the learner's bid exactly."""
-    state = session.state
-    adds = sorted((a for a in legal if kind(a) == "AddToBid"), key=lambda a: card_value(a.card))
+    state = bid_state(session)
+    adds = sorted((a for a in legal if isinstance(a, bid_actions.AddToBid)), key=lambda a: card_value(a.card))
     mine = state.bids[seat]
     locked = state.locked[seat]
     if seat == LEARNER:
@@ -223,7 +242,7 @@ def bid_seen(action: Action, session: Session, seen: dict[str, int]) -> None:
            "StartAuction": "host"}.get(name)
     if key and (action.seat == LEARNER or name == "AcceptOffer"):
         seen[key] = seen.get(key, 0) + 1
-    if session.state.phase == "raise":
+    if bid_state(session).phase == "raise":
         seen["raise"] = 1
 
 
@@ -248,6 +267,7 @@ def play_seed(game: str, seed: int, limit: int = 400) -> tuple[list[Action], dic
     while not session.over and len(moves) < limit:
         seat = session.human_to_act()
         seat = seat if seat is not None else session.ai_to_act()
+        assert seat is not None, "an unfinished game has a seat to move"
         legal = session.engine.legal_actions(session.state, seat)
         action = director(session, seat, legal, seen)
         session.play(action)
@@ -262,7 +282,8 @@ def search(game: str, seeds: int) -> list[tuple[int, int]]:
     needed = GAMES[game][2]
     for seed in range(1, seeds + 1):
         moves, seen, session = play_seed(game, seed)
-        if session.over and session.state.outcome.winners == (LEARNER,) and needed <= set(seen):
+        outcome = session.state.outcome
+        if outcome is not None and outcome.winners == (LEARNER,) and needed <= set(seen):
             found.append((sum(1 for a in moves if a.seat == LEARNER), seed))
     return sorted(found)
 

@@ -22,6 +22,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 MANIFEST = ROOT / "tools" / "runtime-files.json"
 PACKAGE = "pyodide"
+# The runtime files the site ships (tools/build.py copies them; the manifest records their hashes).
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+                 "pyodide-lock.json")
 
 
 class IntegrityError(Exception):
@@ -71,7 +74,15 @@ def verified_tarball_files(tarball: bytes, integrity: str, files: tuple[str, ...
         archive = Path(tmp) / "package.tgz"
         archive.write_bytes(tarball)
         with tarfile.open(archive) as tar:
-            return {name: sha256(tar.extractfile(f"package/{name}").read()) for name in files}
+            return {name: sha256(member_bytes(tar, f"package/{name}")) for name in files}
+
+
+def member_bytes(tar: tarfile.TarFile, name: str) -> bytes:
+    """The bytes of the regular file ``name`` in ``tar``."""
+    member = tar.extractfile(name)
+    if member is None:
+        raise IntegrityError(f"the {PACKAGE} tarball's {name} is not a regular file")
+    return member.read()
 
 
 def record(files: tuple[str, ...]) -> None:
@@ -88,7 +99,6 @@ def record(files: tuple[str, ...]) -> None:
 
 
 def main() -> None:
-    from build import PYODIDE_FILES  # the files the site ships
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--record", action="store_true", help="verify the locked tarball and write the manifest")
     args = parser.parse_args()

@@ -11,11 +11,13 @@ import functools
 import gzip
 import io
 import os
+import socket
 import sys
 import threading
 import tomllib
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
+from typing import Any, BinaryIO
 
 ROOT = Path(__file__).resolve().parent.parent
 MIME_TYPES = {
@@ -79,7 +81,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
             return local + ".html"
         return local
 
-    def send_head(self):
+    def send_head(self) -> io.BytesIO | BinaryIO | None:
         """Compressible files go out gzip-encoded (with an ETag) when the client accepts gzip."""
         path = self.translate_path(self.path)
         if os.path.isdir(path) and self.path.split("?", 1)[0].endswith("/"):
@@ -105,10 +107,10 @@ class SiteHandler(SimpleHTTPRequestHandler):
         self.end_headers()
         return io.BytesIO(body)
 
-    def guess_type(self, path) -> str:
+    def guess_type(self, path: str | os.PathLike[str]) -> str:
         return MIME_TYPES.get(Path(str(path)).suffix, super().guess_type(path))
 
-    def log_message(self, format: str, *args) -> None:
+    def log_message(self, format: str, *args: Any) -> None:
         if "-v" in sys.argv:
             super().log_message(format, *args)
 
@@ -116,7 +118,7 @@ class SiteHandler(SimpleHTTPRequestHandler):
 class SiteServer(ThreadingHTTPServer):
     """A threading server that does not print a traceback when a browser drops a connection."""
 
-    def handle_error(self, request, client_address) -> None:
+    def handle_error(self, request: socket.socket | tuple[bytes, socket.socket], client_address: Any) -> None:
         if not isinstance(sys.exc_info()[1], ConnectionError):
             super().handle_error(request, client_address)
 
@@ -148,7 +150,7 @@ def main() -> None:
     parser.add_argument("-v", action="store_true", help="log every request")
     args = parser.parse_args()
     server = make_server(Path(args.dir), args.host, args.port)
-    host, port = server.server_address[:2]
+    host, port = args.host, server.server_port
     print(f"Deal & Bid is being served at http://{host}:{port}/  (Ctrl+C to stop)", flush=True)
     try:
         server.serve_forever()

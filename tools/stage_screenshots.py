@@ -7,12 +7,12 @@ import sys
 import time
 from pathlib import Path
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from e2e.harness import CHROMIUM_ARGS, chromium_path, wait_ready  # noqa: E402
-from e2e.reader import READY  # noqa: E402
+from browser.harness import CHROMIUM_ARGS, chromium_path, wait_ready  # noqa: E402
+from browser.reader import READY  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 # (file, game, viewport, the moment to catch)
@@ -27,7 +27,7 @@ SHOTS = [
 STEPS = 200
 
 
-def next_step(page, added: list[int]) -> None:
+def next_step(page: Page, added: list[int]) -> None:
     """The human's move: one money card into each sealed bid, then the expected next step."""
     money = page.locator("#hand .can[data-action^='Add']")
     if money.count() and len(added) < 40 and page.locator("#prompt .confirm").count():
@@ -41,7 +41,7 @@ def next_step(page, added: list[int]) -> None:
             return
 
 
-def shoot(page, url: str, moment: str, out: Path) -> bool:
+def shoot(page: Page, url: str, moment: str, out: Path) -> bool:
     page.goto(url)
     wait_ready(page)
     added: list[int] = []

@@ -12,8 +12,8 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from e2e.harness import CHROMIUM_ARGS, chromium_path, wait_ready  # noqa: E402
-from e2e.situations import save_at  # noqa: E402
+from browser.harness import CHROMIUM_ARGS, chromium_path, wait_ready  # noqa: E402
+from browser.situations import save_at  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 PHONE, LAPTOP = (390, 844), (1366, 800)
@@ -30,7 +30,7 @@ READY = "#table:not(.busy) [data-action], #table:not(.busy) [data-menu]"
 def main(out: Path) -> None:
     out.mkdir(parents=True, exist_ok=True)
     server = serve_in_thread(ROOT / "dist")
-    host, port = server.server_address[:2]
+    host, port = "127.0.0.1", server.server_port
     try:
         with sync_playwright() as p, tempfile.TemporaryDirectory() as tmp:
             browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)

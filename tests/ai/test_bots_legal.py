@@ -7,7 +7,7 @@ from game import engine
 from game.ai import make_bot
 from game.ai.levels import bot_for_level
 from lab.positions import sample_positions as positions
-from tests.ai.conftest import GAMES, needs_engine
+from tests.ai.conftest import GAMES
 
 
 def _bot(game: str, level: str):
@@ -30,7 +30,7 @@ def _play_checked(game: str, levels: list[str], seed: int) -> None:
         assert plays <= limit
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=needs_engine(g)) for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("seed", range(4))
 def test_heuristic_levels_play_legal_games(game: str, seed: int) -> None:
     levels = [["easy", "normal"], ["normal", "easy", "normal"], ["easy", "normal", "easy", "normal"],
@@ -38,12 +38,12 @@ def test_heuristic_levels_play_legal_games(game: str, seed: int) -> None:
     _play_checked(game, levels, 100 + seed)
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=needs_engine(g)) for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_hard_plays_legal_game(game: str) -> None:
     _play_checked(game, ["hard", "normal", "easy"], 7)
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=needs_engine(g)) for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_same_seed_same_move(game: str, level: str) -> None:
     eng = engine(game)

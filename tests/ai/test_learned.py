@@ -1,5 +1,4 @@
 """The learned evaluation: features from a view, win chances, the offline fit, Bid's bid model."""
-import random
 
 import pytest
 
@@ -7,15 +6,14 @@ from game import engine
 from game.ai.bid_model import model_sealed_bids
 from game.ai.eval_weights import WEIGHTS
 from game.ai.hooks import ai
-from lab.fit_eval import fit, log_loss, self_play
 from game.ai.learned import LearnedEval
-from lab.positions import sample_positions
 from game.bid.cards import COLOR, KIND, MONEY, card_object
 from game.bid.cards import COLORS as BID_COLORS
 from game.deal.cards import CARD_COLORS, card_json
 from game.deal.cards import KIND as DEAL_KIND
+from lab.fit_eval import fit, log_loss, self_play
+from lab.positions import sample_positions
 from tests.ai.conftest import GAMES
-
 
 FITTED = [pytest.param(g, marks=pytest.mark.skipif(g not in WEIGHTS, reason=f"no {g} weights fitted"))
           for g in GAMES]

@@ -8,14 +8,14 @@ from game.ai import search
 from game.ai.levels import bot_for_level
 from lab.invariants import card_ids_in_view
 from lab.positions import sample_positions as positions
-from tests.ai.conftest import GAMES, needs_engine
+from tests.ai.conftest import GAMES
 
 
 def _without_events(view: dict) -> dict:
     return {k: v for k, v in view.items() if k != "events"}
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=needs_engine(g)) for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_determinizations_agree_with_view(game: str) -> None:
     eng = engine(game)
     for players in (2, 4):
@@ -52,7 +52,7 @@ class _PlayClock:
         return self.engine.play(state, action)
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=needs_engine(g)) for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_think_yields_and_ends_legal(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Hard gives the caller control back after every ~SLICE_SECONDS of work plus at most one
     sampled world's candidate play and rollout, and ends with a legal action."""
@@ -83,7 +83,6 @@ def test_think_yields_and_ends_legal(game: str, monkeypatch: pytest.MonkeyPatch)
     assert thought >= 1, "no position made Hard search"
 
 
-@needs_engine("deal")
 def test_rollouts_grow_with_the_seats() -> None:
     """A rollout plays ``horizon`` plays plus ``seat_horizon`` per seat beyond two."""
     eng = engine("deal")
@@ -115,20 +114,24 @@ def test_rollouts_play_the_heuristics_moves(game: str) -> None:
     bot = bot_for_level(game, "hard", iterations=10, horizon=60, seat_horizon=0)
     policy = bot.policy
     checked = 0
+
+    class Recording:
+        """The engine, keeping every state a rollout reaches."""
+
+        def __init__(self) -> None:
+            self.finals: list[object] = []
+
+        def __getattr__(self, name: str):
+            return getattr(eng, name)
+
+        def play(self, s, action):
+            self.finals.append(eng.play(s, action))
+            return self.finals[-1]
+
     for state in positions(game, 3, 41, every=6, limit=12):
-        finals = []
-
-        class Recording:
-            """The engine, keeping the last state a rollout reaches."""
-
-            def __getattr__(self, name: str):
-                return getattr(eng, name)
-
-            def play(self, s, action):
-                finals.append(eng.play(s, action))
-                return finals[-1]
-
-        bot.engine = Recording()
+        recording = Recording()
+        finals = recording.finals
+        bot.engine = recording
         bot._rollout(state, 0)
         expected = state
         for _ in range(60):

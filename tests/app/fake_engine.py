@@ -6,7 +6,8 @@ turn; the first seat with 3 points (a bid of 1 that no one else matched) wins.
 import json
 from dataclasses import dataclass, field
 
-from game.core.actions import Action, action_from_json, register_action
+from game.core.actions import Action, register_action
+from game.core.actions import action_from_json as action_from_json  # the engine contract's reader of actions
 from game.core.errors import CorruptSave, IllegalAction
 from game.core.events import Event, redact_events
 from game.core.outcome import Outcome

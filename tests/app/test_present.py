@@ -3,7 +3,7 @@ import re
 
 import pytest
 
-from lab.samples import SITUATIONS, _labels, _mine, _pending, find
+from lab.samples import SITUATIONS, choice_labels, deal_pending, find, has_a_move
 
 HUMAN_VS_BOTS = "human,ai-normal,ai-normal"
 
@@ -40,13 +40,13 @@ def test_deal_turn_offers_every_card_on_the_card_itself():
 
 
 def test_rent_choices_state_the_amount_before_charging():
-    t = deal(lambda s, t: any(l.startswith("Rent for") for l in _labels(t)))
+    t = deal(lambda s, t: any(label.startswith("Rent for") for label in choice_labels(t)))
     label = choice(t, "Rent for").label
     assert re.fullmatch(r"Rent for [A-Za-z ]+: \d+M from [A-Za-z]+", label)
 
 
 def test_double_the_rent_prompt_gives_both_amounts():
-    t = deal(lambda s, t: _mine(s) and s.state.phase == "double")
+    t = deal(lambda s, t: has_a_move(s) and s.state.phase == "double")
     amount = int(re.search(r"(\d+)M rent", t.prompt.text).group(1))
     assert f"make it {2 * amount}M" in t.prompt.text
     # The rent card is not answered yet, so it may still be taken back.
@@ -73,7 +73,7 @@ def test_forced_deal_against_you_says_what_it_takes_and_gives():
 
 
 def test_deal_breaker_names_every_card_of_the_set():
-    t = deal(lambda s, t: any(l.startswith("Deal Breaker") for l in _labels(t)))
+    t = deal(lambda s, t: any(label.startswith("Deal Breaker") for label in choice_labels(t)))
     c = choice(t, "Deal Breaker")
     owner = t.seats[c.seat]
     zone = next(z for z in owner.zones if z.id == c.zone)
@@ -83,7 +83,7 @@ def test_deal_breaker_names_every_card_of_the_set():
 
 
 def test_a_cancelled_action_says_so_to_its_player():
-    t = deal(lambda s, t: _mine(s) and s.state.phase == "respond" and _pending(s).get("jsn_depth", 0) % 2 == 1)
+    t = deal(lambda s, t: has_a_move(s) and s.state.phase == "respond" and deal_pending(s).get("jsn_depth", 0) % 2 == 1)
     assert "answered with Just Say No, so it is cancelled for now" in t.prompt.text
     assert re.fullmatch(r"Accept: the .+ is cancelled", choice(t, "Accept").label)
 
@@ -237,7 +237,7 @@ def test_bid_sealed_bid_stays_the_question_while_a_trade_offer_waits():
     auction, trade = t.prompt.text.split(" Trade: ")
     assert "Tap money cards" in auction or "add more money" in auction
     assert "offers you a trade" in trade and trade.endswith("Accept or decline it when you like.")
-    assert {"Accept the trade", "Decline the trade"} <= _labels(t)
+    assert {"Accept the trade", "Decline the trade"} <= choice_labels(t)
 
 
 def test_deal_wildcard_in_a_set_is_drawn_as_the_sets_colour_with_its_ladder_only():

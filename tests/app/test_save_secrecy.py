@@ -66,7 +66,7 @@ def test_a_hot_seat_save_never_holds_a_move_another_player_has_not_seen():
     assert during > 50 and hidden == 0
     # ... and it still opens: in a sealed round the bidders bid again on a table that shows no bid.
     length, record = next((n, r) for n, r in written if len(r["actions"]) < n
-                          and any(a["type"] in BID_MOVES for a in (x.to_json() for x in session.history[len(r["actions"]):n])))
+                          and any(a.to_json()["type"] in BID_MOVES for a in session.history[len(r["actions"]):n]))
     resumed = saves.replay(saves.read(saves.encode(record)))
     assert not resumed.engine.secret_open(resumed.state)
     assert resumed.history == session.history[:len(record["actions"])]

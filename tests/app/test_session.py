@@ -1,10 +1,10 @@
 """The table controller: hot-seat curtain, whose view, bots, narration, saves (fake engine)."""
 import pytest
 
-from game.core.errors import IllegalAction
 from app import saves
 from app.session import Session
 from app.settings import Seat, Settings
+from game.core.errors import IllegalAction
 
 ANN, BOB, CY = Seat("Ann"), Seat("Bob"), Seat("Cy", "ai", "random")
 

@@ -4,7 +4,8 @@ import re
 from app.narrate import sentence
 from tests.app.walk import CARD_NUMBER, session, strings, walk
 
-BAD_PLURAL = re.compile(r"\b1 (plays|cards|sets|properties|changes|Nope!s)\b|\b([02-9]|\d\d+) (play|card|set) left\b|\(s\)")
+BAD_PLURAL = re.compile(r"\b1 (plays|cards|sets|properties|changes|Nope!s)\b"
+                        r"|\b([02-9]|\d\d+) (play|card|set) left\b|\(s\)")
 
 
 def test_sentences_spell_plurals_and_end_with_a_full_stop():

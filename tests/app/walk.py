@@ -1,12 +1,12 @@
 """Seeded games played through the session, yielding the model at every step (test helper)."""
 import json
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 from app.model import Table
-from lab.samples import walk  # noqa: F401  (the tests walk games as the samples do)
 from app.session import Session
 from app.settings import parse_query
+from lab.samples import walk  # noqa: F401  (the tests walk games as the samples do)
 
 NAMES = "Ann,Bob,Cy,Dee,Eve,Fay"
 

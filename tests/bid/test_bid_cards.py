@@ -3,8 +3,7 @@ from collections import Counter
 
 from game import bid
 from game.bid import actions as A
-from game.bid.cards import (COLOR_NAMES, COLORS, DECK_SIZE, KIND, NAME, PROPERTY, SET_SIZE,
-                            card_object)
+from game.bid.cards import COLOR_NAMES, COLORS, DECK_SIZE, KIND, NAME, PROPERTY, SET_SIZE, card_object
 from lab.invariants import check_illegal_rejected
 from tests.bid.helpers import cid, do, labels, pass_window, setup
 

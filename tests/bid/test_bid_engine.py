@@ -59,7 +59,7 @@ def _sample_states(count: int, seed: int):
 
 
 def test_determinize_is_consistent_with_the_view():
-    checked = phases = 0
+    checked = 0
     seen_phases = set()
     for seed in range(12):
         for s in _sample_states(25, seed):

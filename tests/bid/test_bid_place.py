@@ -1,4 +1,4 @@
-"""Where a received card goes (shared/rules/bid.md, "Sets and winning"): with one set of its colour
+"""Where a received card goes (docs/rulings/bid.md, "Sets and winning"): with one set of its colour
 that can take it, it joins at once; with several (or none) the player chooses or a new set starts."""
 from game import bid
 from game.ai import make_bot

@@ -1,4 +1,4 @@
-"""One focused test per numbered ruling in shared/rules/bid.md ("Rulings to test")."""
+"""One focused test per numbered ruling in docs/rulings/bid.md ("Rulings to test")."""
 import json
 
 import pytest
@@ -267,7 +267,7 @@ def test_ruling_10_trades_and_gifts():
     s = do(s, "Propose a trade to {p2}", 0)
     assert "Offer Kentucky Avenue" not in labels(s, 0)     # traded away: no longer seat 0's
     s = do(s, "Cancel the offer", 0)
-    assert not any(l.startswith("Propose") for l in labels(s, 0))
+    assert not any(label.startswith("Propose") for label in labels(s, 0))
     s = do(s, "Start the auction")         # seats 0 and 1 bid: both may trade meanwhile
     s = do(s, "Propose a trade to {p0}", 1)
     s = do(s, "Offer Indiana Avenue", 1)
@@ -283,7 +283,7 @@ def test_ruling_10_trades_and_gifts():
 
 def test_ruling_10_no_trading_variant_and_one_open_offer():
     s = setup(2, sets={0: [("red", [KY])], 1: [("red", [IN])]}, options=Options(no_trading=True))
-    assert not any("trade" in l for l in labels(s, 0))
+    assert not any("trade" in label for label in labels(s, 0))
     s = setup(3, hands={1: [M1], 2: [M1 + 1]}, sets={0: [("red", [KY])], 1: [("red", [IN])]},
               props=[BW])
     s = do(s, "Start the auction")
@@ -341,7 +341,7 @@ def test_ruling_12_reshuffle():
     assert s.hands[0][0] == M1 and any(e.kind == "reshuffle" for e in s.events)
     assert s.discard == [D2] and sorted(s.draw + s.hands[0][1:]) == sorted(before)
     # Both piles empty when the round's draws are due: nothing is drawn.
-    everything = [c for c in DRAW_PILE_IDS]
+    everything = list(DRAW_PILE_IDS)
     s = setup(2, hands={1: everything}, draw=[])
     s = do(s, "Start the auction")
     s = place_bid(s, 1)

@@ -26,8 +26,8 @@ def test_the_package_keeps_the_engine_contract(name: str) -> None:
     assert isinstance(eng, GameEngine)
     spec = game.spec(name)
     assert isinstance(spec, GameSpec) and spec is eng.SPEC and spec.name == name == eng.NAME
-    assert (eng.TITLE, eng.MIN_PLAYERS, eng.MAX_PLAYERS) == (spec.title, spec.min_players, spec.max_players)
-    assert eng.VARIANTS == spec.variant_texts() and spec.options is eng.Options
+    assert (spec.title, spec.min_players, spec.max_players) == (eng.TITLE, eng.MIN_PLAYERS, eng.MAX_PLAYERS)
+    assert spec.variant_texts() == eng.VARIANTS and spec.options is eng.Options
     state = eng.new_game(spec.min_players, 1)
     assert eng.from_json(eng.to_json(state)) == state
     eng.new_game(spec.max_players, 1)

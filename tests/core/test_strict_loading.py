@@ -91,7 +91,7 @@ GAME_CASES = {"deal": DEAL_CASES, "bid": BID_CASES}
 @pytest.mark.parametrize("name", names())
 def test_game_specific_corruptions(name):
     engine = engine_of(name)
-    for case, (change, words) in GAME_CASES[name].items():
+    for change, words in GAME_CASES[name].values():
         with pytest.raises(CorruptSave, match=words):
             engine.from_json(_corrupted(engine, change))
 

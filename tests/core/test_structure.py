@@ -1,5 +1,5 @@
-"""The shape of the code: no import cycles, the shipped packages never import the lab, and the app
-reaches an engine only through its package face."""
+"""The shape of the code: no import cycles between modules or between packages, the shipped packages
+never import the lab, and the app reaches an engine only through its package face."""
 import ast
 from pathlib import Path
 from types import UnionType
@@ -7,20 +7,36 @@ from typing import get_args, get_origin
 
 import pytest
 
-from lab.imports import cycles, graph
+from lab.imports import PACKAGES, ROOT, cycles, graph, module_files, package_graph
 
-# Packages held free of import cycles.
-ACYCLIC = ["game", "app", "lab"]
 SHIPPED = ["game", "app"]
 
 
-@pytest.mark.parametrize("package", ACYCLIC)
+@pytest.mark.parametrize("package", PACKAGES)
 def test_no_import_cycles(package: str) -> None:
     assert cycles(graph([package])) == []
 
 
+def test_no_import_cycles_across_the_repository() -> None:
+    edges = graph(PACKAGES)
+    assert cycles(edges) == []
+    assert cycles(package_graph(edges)) == []
+    # The browser helpers are the one place the tools and the e2e tests share: the tools use them,
+    # the e2e tests use them and the tools (the server), and the helpers import neither.
+    packages = package_graph(edges)
+    assert "browser" in packages["tools"] and {"browser", "tools"} <= packages["e2e"]
+    assert not packages["browser"] & {"tools", "e2e", "tests"}
+
+
 def test_a_cycle_is_found() -> None:
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+
+
+def test_a_package_cycle_is_found_where_no_two_modules_need_each_other() -> None:
+    edges = {"tools.bench": {"e2e.harness"}, "e2e.harness": set(), "e2e.conftest": {"tools.serve"},
+             "tools.serve": set()}
+    assert cycles(edges) == []
+    assert cycles(package_graph(edges)) == [["e2e", "tools"]]
 
 
 def test_shipped_packages_never_import_the_lab() -> None:
@@ -171,3 +187,15 @@ def test_each_game_union_holds_every_action_class_of_that_game() -> None:
                     if isinstance(cls, type) and issubclass(cls, Action) and cls is not Action}
         unions = [v for k, v in vars(module).items() if k.endswith("Action") and get_origin(v) is UnionType]
         assert len(unions) == 1 and set(get_args(unions[0])) == declared, name
+
+
+def test_tests_import_no_private_name_of_the_lab_tools_or_browser_helpers() -> None:
+    """Test support is public API with a name that says so (lab.samples' situation checks, say), never
+    a module's underscore helper."""
+    support = ("lab", "tools", "browser")
+    private = sorted(f"{path.relative_to(ROOT)}: {node.module}.{alias.name}"
+                     for package in ("tests", "e2e") for path in module_files(package).values()
+                     for node in ast.walk(ast.parse(path.read_text()))
+                     if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] in support
+                     for alias in node.names if alias.name.startswith("_"))
+    assert private == []

@@ -2,8 +2,7 @@
 from collections import Counter
 
 from game import deal
-from game.deal.cards import (ACTION, CARD_COLORS, COLORS, DECK_SIZE, KIND, NAME, SET_SIZE, VALUE,
-                             card_json)
+from game.deal.cards import ACTION, CARD_COLORS, COLORS, DECK_SIZE, KIND, NAME, SET_SIZE, VALUE, card_json
 from tests.deal.helpers import cid, do, labels, run, setup
 
 BW, PP = cid("Boardwalk"), cid("Park Place")
@@ -86,7 +85,7 @@ def test_forced_deal_needs_a_property_to_give():
 def test_debt_collector_five_million():
     s = setup(3, hands={0: [cid("Debt Collector")]}, banks={2: [M5, M1]})
     assert "Debt Collector: {p1} pays 5M" in labels(s, 0)
-    s = run(s, "Debt Collector: {p2} pays 5M", "Accept", "Pay with 5M #%d" % M5, "Confirm payment")
+    s = run(s, "Debt Collector: {p2} pays 5M", "Accept", f"Pay with 5M #{M5}", "Confirm payment")
     assert s.banks[0] == [M5] and s.banks[2] == [M1] and s.phase == "play"
 
 
@@ -94,7 +93,7 @@ def test_birthday_everyone_pays_two_in_turn_order():
     s = setup(3, hands={0: [cid("It's My Birthday")]}, banks={1: [M2, M5], 2: [M1]})
     s = do(s, "It's My Birthday: everyone pays 2M")
     assert s.to_act == (1,)
-    s = run(s, "Accept", "Pay with 2M #%d" % M2, "Confirm payment")
+    s = run(s, "Accept", f"Pay with 2M #{M2}", "Confirm payment")
     assert s.to_act == (2,)
     s = do(s, "Accept")  # seat 2 has only 1M: paid at once
     assert sorted(s.banks[0]) == sorted([M2, M1]) and s.phase == "play"

@@ -5,9 +5,9 @@ import random
 import pytest
 
 from game import CorruptSave, IllegalAction, deal
-from lab.invariants import card_ids_in_view, check_illegal_rejected, random_playout
 from game.deal import actions as A
 from game.deal.options import VARIANTS, Options
+from lab.invariants import card_ids_in_view, check_illegal_rejected, random_playout
 from tests.deal.helpers import cid, do, run, setup
 
 

@@ -1,4 +1,4 @@
-"""The multi-colour wildcard ruling (shared/rules/deal.md, "Property area and sets"): multi-colour
+"""The multi-colour wildcard ruling (docs/rulings/deal.md, "Property area and sets"): multi-colour
 wilds alone are no property of their colour — never complete, no rent, no Deal Breaker target,
 two of them never make a set — in every place the engine counts a set's cards."""
 from game import deal
@@ -23,7 +23,7 @@ def test_played_sequence_two_multicolour_wilds_never_win():
                       1: [["red", -1, -1, KY, M2]]}, turn=1)
     assert complete_colors(s.tables[0]) == {"brown", "dark_blue", "green"}
     s = run(s, "Debt Collector: {p0} pays 5M", "Accept", "Pay with Mediterranean Avenue",
-            "Pay with 4M #%d" % FOUR, "Confirm payment")
+            f"Pay with 4M #{FOUR}", "Confirm payment")
     assert s.tables[0][0] == ["brown", -1, -1, M1]          # the wild stays where it is
     assert not is_complete(s.tables[0][0]) and set_rent(s.tables[0][0]) == 0
     s = do(s, "End turn")
@@ -31,8 +31,8 @@ def test_played_sequence_two_multicolour_wilds_never_win():
     sly = next(x for x in labels(s, 0) if x.startswith("Sly Deal") and "Multi" in x)
     s = run(s, sly, "Accept")
     # with no set holding another card to join, the receiver may pick any colour ...
-    assert s.phase == "place" and "Place Multi-colour Wild #%d as Brown" % M2 in labels(s, 0)
-    s = do(s, "Place Multi-colour Wild #%d as Brown" % M2)
+    assert s.phase == "place" and f"Place Multi-colour Wild #{M2} as Brown" in labels(s, 0)
+    s = do(s, f"Place Multi-colour Wild #{M2} as Brown")
     # ... but it goes into a set of its own, never next to the lone multi-colour wild
     browns = [st for st in s.tables[0] if st[0] == "brown"]
     assert browns == [["brown", -1, -1, M1], ["brown", -1, -1, M2]]

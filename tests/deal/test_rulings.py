@@ -1,12 +1,12 @@
-"""One focused test per numbered ruling in shared/rules/deal.md ("Rulings to test")."""
+"""One focused test per numbered ruling in docs/rulings/deal.md ("Rulings to test")."""
 import random
 
 import pytest
 
 from game import deal
-from game.deal.options import Options
 from game.deal import sets as deal_sets
 from game.deal.cards import DECK_SIZE, NAME
+from game.deal.options import Options
 from game.deal.sets import set_rent
 from tests.deal.helpers import cid, do, labels, run, setup
 
@@ -34,17 +34,17 @@ def test_ruling_01_draw_five_on_empty_hand_else_two():
 def test_ruling_02_three_plays_and_free_rearranging():
     s = setup(2, hands={0: [M1, M2, M3, M5]},
               tables={0: [["red", -1, -1, KY, RY], ["yellow", -1, -1, ATL]]})
-    s = do(s, "Move Red/Yellow Wild #%d to Yellow" % RY)
+    s = do(s, f"Move Red/Yellow Wild #{RY} to Yellow")
     assert s.plays_left == 3
     # moving it back would bring back an arrangement the table already had this turn
-    assert "Move Red/Yellow Wild #%d to Red" % RY not in labels(s, 0)
+    assert f"Move Red/Yellow Wild #{RY} to Red" not in labels(s, 0)
     s = run(s, "Bank 1M", "Bank 2M", "Bank 3M")
     assert s.plays_left == 0
     assert labels(s, 0) == ["End turn"]
     s = do(s, "End turn")
     s = do(s, "End turn")
     # a new turn: the old arrangement may come back
-    assert "Move Red/Yellow Wild #%d to Red" % RY in labels(s, 0)
+    assert f"Move Red/Yellow Wild #{RY} to Red" in labels(s, 0)
 
 
 def test_ruling_02_rearranging_is_not_capped_at_a_count():
@@ -107,13 +107,13 @@ def test_ruling_04_payment_no_change_property_short_and_nothing():
     s = setup(2, hands={0: [debt]}, banks={1: [M5, M1]})
     s = run(s, "Debt Collector: {p1} pays 5M", "Accept")
     assert s.phase == "pay" and s.pay["amount"] == 5
-    s = do(s, "Pay with 1M #%d" % M1)
+    s = do(s, f"Pay with 1M #{M1}")
     assert "Confirm payment" not in labels(s, 1)
-    s = run(s, "Pay with 5M #%d" % M5, "Confirm payment")
+    s = run(s, f"Pay with 5M #{M5}", "Confirm payment")
     assert sorted(s.banks[0]) == sorted([M1, M5]) and s.banks[1] == []  # no change given back
     # paying with a property: it goes onto the receiver's table
     s = setup(2, hands={0: [debt]}, banks={1: [M1]}, tables={1: [["dark_blue", -1, -1, BW, PP]]})
-    s = run(s, "Debt Collector: {p1} pays 5M", "Accept", "Pay with Boardwalk", "Pay with 1M #%d" % M1,
+    s = run(s, "Debt Collector: {p1} pays 5M", "Accept", "Pay with Boardwalk", f"Pay with 1M #{M1}",
             "Confirm payment")
     assert s.tables[0] == [["dark_blue", -1, -1, BW]] and s.tables[1] == [["dark_blue", -1, -1, PP]]
     # short: everything payable goes at once, no choice
@@ -132,14 +132,14 @@ def test_ruling_04_payment_no_change_property_short_and_nothing():
 def test_ruling_05_receiver_chooses_received_wildcard_colour():
     s = setup(2, hands={0: [cid("Debt Collector")]},
               tables={0: [["yellow", -1, -1, ATL]], 1: [["red", -1, -1, KY, RY]]}, banks={1: [M5]})
-    s = run(s, "Debt Collector: {p1} pays 5M", "Accept", "Pay with Red/Yellow Wild #%d" % RY,
+    s = run(s, "Debt Collector: {p1} pays 5M", "Accept", f"Pay with Red/Yellow Wild #{RY}",
             "Pay with Kentucky Avenue")
     assert s.phase == "pay"
     s = do(s, "Confirm payment")
     assert s.phase == "place" and s.to_act == (0,)
-    assert labels(s, 0) == ["Place Red/Yellow Wild #%d as Red" % RY,
-                            "Place Red/Yellow Wild #%d as Yellow" % RY]
-    s = do(s, "Place Red/Yellow Wild #%d as Yellow" % RY)
+    assert labels(s, 0) == [f"Place Red/Yellow Wild #{RY} as Red",
+                            f"Place Red/Yellow Wild #{RY} as Yellow"]
+    s = do(s, f"Place Red/Yellow Wild #{RY} as Yellow")
     assert ["yellow", -1, -1, ATL, RY] in s.tables[0] and ["red", -1, -1, KY] in s.tables[0]
 
 
@@ -184,12 +184,12 @@ def test_ruling_08_buildings_order_colour_limits_and_break_to_bank():
     # paying with a card of the set breaks it: the buildings go to the owner's bank
     s = setup(2, hands={1: [cid("Debt Collector")]}, turn=1,
               tables={0: [["dark_blue", house, hotel, BW, PP]]}, banks={0: [M1]})
-    s = run(s, "Debt Collector: {p0} pays 5M", "Accept", "Pay with Boardwalk", "Pay with 1M #%d" % M1,
+    s = run(s, "Debt Collector: {p0} pays 5M", "Accept", "Pay with Boardwalk", f"Pay with 1M #{M1}",
             "Confirm payment")
     assert s.tables[0] == [["dark_blue", -1, -1, PP]] and sorted(s.banks[0]) == [house, hotel]
     # moving a wildcard out of a built set also breaks it
     s = setup(2, tables={0: [["red", house, -1, KY, IN, RY]]})
-    s = do(s, "Move Red/Yellow Wild #%d to a new Yellow set" % RY)
+    s = do(s, f"Move Red/Yellow Wild #{RY} to a new Yellow set")
     assert s.banks[0] == [house] and s.tables[0] == [["red", -1, -1, KY, IN], ["yellow", -1, -1, RY]]
 
 
@@ -250,7 +250,7 @@ def _birthday_state(jsn_for: dict, n: int = 3):
 def test_ruling_11_just_say_no_chains(length):
     s = _birthday_state({1: 2, 0: 1}, n=2)
     s = do(s, "It's My Birthday: everyone pays 2M")
-    for i in range(length):
+    for _ in range(length):
         s = do(s, "Just Say No!")
     assert s.eff["depth"] == length
     s = do(s, "Accept")

@@ -5,7 +5,7 @@ import pytest
 
 from lab.arena import main, seat_keys
 from lab.stats import wilson
-from tests.ai.conftest import GAMES, needs_engine
+from tests.ai.conftest import GAMES
 
 
 def test_seat_keys_number_repeated_labels() -> None:
@@ -18,7 +18,7 @@ def test_wilson_interval() -> None:
     assert wilson(0, 10)[0] == 0.0
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=needs_engine(g)) for g in GAMES])
+@pytest.mark.parametrize("game", GAMES)
 def test_arena_smoke(game: str, capsys) -> None:
     assert main([game, "--seats", "hard,normal,normal", "--games", "3", "--seed", "4",
                  "--hard-iterations", "1", "--hard-horizon", "10"]) == 0

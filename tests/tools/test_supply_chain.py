@@ -78,6 +78,7 @@ def test_every_python_requirement_is_pinned_with_hashes_and_installed_with_them(
     lines = (ROOT / "requirements-dev.txt").read_text().splitlines()
     tokens = " ".join(line for line in lines if not line.lstrip().startswith("#")).replace("\\", " ").split()
     hashes: dict[str, int] = {}
+    requirement = ""  # the requirement the hashes that follow belong to
     for token in tokens:
         if token.startswith("--hash="):
             assert re.fullmatch(r"--hash=sha256:[0-9a-f]{64}", token), token

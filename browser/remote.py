@@ -3,7 +3,17 @@ pages of each device, joining through the copy-paste path or the camera path, an
 guest received (recorded by an init script on the guest's data channel)."""
 from pathlib import Path
 
-from e2e.harness import BOOT_TIMEOUT_MS, E2E_CHROMIUM_ARGS, chromium_path, guard_page, in_front, wait_ready
+from playwright.sync_api import Browser, BrowserType, Page, ViewportSize
+
+from browser.harness import (
+    BOOT_TIMEOUT_MS,
+    E2E_CHROMIUM_ARGS,
+    NetworkLog,
+    chromium_path,
+    guard_page,
+    in_front,
+    wait_ready,
+)
 
 
 # Chromium's defaults otherwise: it offers its local addresses as random mDNS names (``<uuid>.local``)
@@ -15,7 +25,7 @@ def remote_browser_args(camera_file: Path) -> list[str]:
             f"--use-file-for-fake-video-capture={camera_file}"]
 
 
-DEVICE_VIEWPORT = {"width": 1000, "height": 800}
+DEVICE_VIEWPORT: ViewportSize = {"width": 1000, "height": 800}
 
 # Every message a guest's page receives on its data channel, and the channel itself (to send from).
 RECORD_CHANNEL = """
@@ -33,11 +43,11 @@ RECORD_CHANNEL = """
 """
 
 
-def launch(browser_type, camera_file: Path):
+def launch(browser_type: BrowserType, camera_file: Path) -> Browser:
     return browser_type.launch(executable_path=chromium_path(), args=remote_browser_args(camera_file))
 
 
-def device(browser, network_log, *, guest: bool, script: str = ""):
+def device(browser: Browser, network_log: NetworkLog, *, guest: bool, script: str = "") -> Page:
     """A new page in its own context (one device), guarded like every e2e page; ``script`` runs
     first in each of its documents (the benchmark's probes)."""
     context = browser.new_context(viewport=DEVICE_VIEWPORT)
@@ -52,38 +62,38 @@ def device(browser, network_log, *, guest: bool, script: str = ""):
     return page
 
 
-def host_game(browser, network_log, url: str, script: str = ""):
+def host_game(browser: Browser, network_log: NetworkLog, url: str, script: str = "") -> Page:
     page = device(browser, network_log, guest=False, script=script)
     page.goto(url)
     wait_ready(page)
     return page
 
 
-def invitation(host, name: str) -> str:
+def invitation(host: Page, name: str) -> str:
     return host.get_by_label(f"Invitation link for {name}").input_value(timeout=20_000)
 
 
-def open_invitation(browser, network_log, link: str, script: str = ""):
+def open_invitation(browser: Browser, network_log: NetworkLog, link: str, script: str = "") -> Page:
     guest = device(browser, network_log, guest=True, script=script)
     guest.goto(link)
     return guest
 
 
-def answer_code(guest) -> str:
+def answer_code(guest: Page) -> str:
     return guest.locator("#join-code").input_value(timeout=20_000)
 
 
-def join_by_paste(host, guest, name: str) -> None:
+def join_by_paste(host: Page, guest: Page, name: str) -> None:
     code = answer_code(guest)
     in_front(host).get_by_label(f"Answer code from {name}").fill(code)
     host.locator(".remote-seat", has_text=name).get_by_role("button", name="Connect").click()
     guest.locator("#table:not([hidden])").wait_for(timeout=20_000)
 
 
-def qr_modules(guest) -> list[str]:
+def qr_modules(guest: Page) -> list[str]:
     """The guest's answer QR code as rows of '1' (dark) and '0', read from its canvas pixels."""
     guest.locator("#join .qr").wait_for(timeout=20_000)
-    return guest.locator("#join .qr").evaluate("""c => {
+    rows: list[str] = guest.locator("#join .qr").evaluate("""c => {
         const n = Number(c.dataset.modules), quiet = 4, scale = c.width / (n + 2 * quiet);
         const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
         const rows = [];
@@ -97,6 +107,7 @@ def qr_modules(guest) -> list[str]:
         }
         return rows;
     }""")
+    return rows
 
 
 def write_camera_file(path: Path, rows: list[str], module_px: int = 6) -> None:
@@ -116,7 +127,7 @@ def write_camera_file(path: Path, rows: list[str], module_px: int = 6) -> None:
     path.write_bytes(f"YUV4MPEG2 W{side} H{side} F10:1 Ip A1:1 C420jpeg\n".encode() + frame * 2)
 
 
-def join_by_camera(host, guest, name: str, camera_file: Path) -> None:
+def join_by_camera(host: Page, guest: Page, name: str, camera_file: Path) -> None:
     write_camera_file(camera_file, qr_modules(guest))
     in_front(host).locator(".remote-seat", has_text=name).get_by_role("button", name="Scan the answer").click()
     guest.locator("#table:not([hidden])").wait_for(timeout=30_000)

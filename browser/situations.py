@@ -4,18 +4,20 @@ import functools
 from collections.abc import Iterable
 from pathlib import Path
 
-from lab.samples import SITUATIONS, walk
 from app import saves
 from app.session import Session
 from app.settings import parse_query
+from lab.samples import SITUATIONS, walk
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def save_at(name: str, seeds: range = range(1, 40), max_plays: int = 3000) -> str:
     """The save text of the first seeded game that reaches situation ``name`` (see lab.samples)."""
     game, seats, check = SITUATIONS[name]
     for seed in seeds:
-        session = Session(parse_query(f"game={game}&seats={seats}&names=Ann,Bob,Cy&seed={seed}", 0))
+        settings = parse_query(f"game={game}&seats={seats}&names=Ann,Bob,Cy&seed={seed}", 0)
+        assert settings is not None, "the query names its game"
+        session = Session(settings)
         for table in walk(session, max_plays):
             if check(session, table):
                 return saves.to_text(session)

@@ -1,11 +1,14 @@
-"""Browser-test helpers shared by e2e/conftest.py and the test modules (import as ``e2e.harness``)."""
+"""The Chromium to drive and its flags, the guard on every page, and the taps a test or a tool makes
+(e2e/conftest.py, the e2e tests, the browser benchmarks and screenshot tools)."""
 import os
+import random
 import shutil
 from pathlib import Path
+from typing import TypeVar
 from urllib.parse import urlparse
 
 import pytest
-from playwright.sync_api import FrameLocator
+from playwright.sync_api import ConsoleMessage, FrameLocator, Locator, Page, Request
 
 ROOT = Path(__file__).resolve().parent.parent
 # The features Playwright turns off (playwright 1.65, chromiumSwitches.ts). Chromium reads only the
@@ -61,16 +64,21 @@ document.addEventListener("securitypolicyviolation", (event) => console.error(
 """
 
 
-def guard_page(page, network_log) -> None:
+# What the guard records of a page: every request's URL, and the problems that fail the test.
+NetworkLog = dict[str, list[str]]
+
+
+def guard_page(page: Page, network_log: NetworkLog) -> None:
     """Record requests and fail the test on off-origin requests, page errors, console errors and
     Content-Security-Policy violations."""
     page.add_init_script(REPORT_CSP_VIOLATIONS)
-    def on_request(request):
+
+    def on_request(request: Request) -> None:
         network_log["requests"].append(request.url)
         if not is_local(request.url):
             network_log["problems"].append(f"off-origin request: {request.url}")
 
-    def on_console(message):
+    def on_console(message: ConsoleMessage) -> None:
         if message.type == "error":
             network_log["problems"].append(f"console error: {message.text}")
 
@@ -79,7 +87,10 @@ def guard_page(page, network_log) -> None:
     page.on("console", on_console)
 
 
-def in_front(target):
+Target = TypeVar("Target", Page, FrameLocator)
+
+
+def in_front(target: Target) -> Target:
     """``target`` (a page, or a frame of one) as the person using it sees it: its window in front.
     Chromium draws the windows behind at about one frame a second, so a tap there waits ~1 s for
     its element to stand still; a test brings forward the tab or device it is about to use."""
@@ -88,23 +99,24 @@ def in_front(target):
     return target
 
 
-def wait_ready(page) -> None:
+def wait_ready(page: Page) -> None:
     """Wait until Python has booted and the page accepts input."""
     page.wait_for_selector("html[data-py-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
 
 
-def back_to_menu(page) -> None:
+def back_to_menu(page: Page) -> None:
     """Leave the table for the start page as a player does (Menu, New game): no new page load."""
     page.get_by_role("button", name="Menu", exact=True).click()
     page.get_by_role("button", name="New game", exact=True).click()
     page.locator("#setup").wait_for()
 
 
-def pick(page, target, rng) -> str:
+def pick(page: Page, target: Locator, rng: random.Random) -> str:
     """Tap ``target`` like a person and, when that opens a menu or asks for a card on the table,
     pick one of those at random; returns the key of the action finally played (``data-key``)."""
     if target.get_attribute("data-menu") is None and target.get_attribute("data-aim") is None:
         key = target.get_attribute("data-key")
+        assert key is not None, "a choice without its action's key"
         target.click()
         return key
     target.click()

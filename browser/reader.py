@@ -7,9 +7,12 @@ covered by another element. It also records when each caption first appeared and
 how long every bid stood readable together.
 """
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from e2e.harness import wait_ready
+from playwright.sync_api import Page
+
+from browser.harness import wait_ready
 
 READER = """(() => {
   const best = {}, open = {}, first = {};
@@ -66,10 +69,11 @@ def theirs(lines: list[tuple[int, str]], others: list[str], after: int) -> list[
     return [(n, text) for n, text in lines if n > after and text.startswith(starts)]
 
 
-def readings(page: Any) -> dict[str, Any]:
+def readings(page: Page) -> dict[str, Any]:
     """The reader's record: ``best`` (ms readable per log line number), ``first`` (ms since the page
     opened when each line first stood in the caption), ``reveals`` (longest time all bids stood)."""
-    return page.evaluate("() => JSON.parse(JSON.stringify(window.__reader))")
+    record: dict[str, Any] = page.evaluate("() => JSON.parse(JSON.stringify(window.__reader))")
+    return record
 
 
 # The player may act: the stage has shown everything and a choice can be tapped.
@@ -77,7 +81,7 @@ READY = ("() => !document.querySelector('#table.staging') && "
          "document.querySelector('#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]')")
 
 
-def take_a_quick_turn(page: Any, rng: random.Random) -> None:
+def take_a_quick_turn(page: Page, rng: random.Random) -> None:
     """The human keeps out of the way: ends the turn, bids nothing, takes the expected next step, or
     else any offered choice."""
     for quick in ("#prompt [data-action='End turn']", "#prompt .confirm:not([disabled])",
@@ -91,7 +95,7 @@ def take_a_quick_turn(page: Any, rng: random.Random) -> None:
         page.locator("#card-menu [data-action]").first.click()
 
 
-def watch(page: Any, url: str, others: list[str], enough: Callable[[list], bool],
+def watch(page: Page, url: str, others: list[str], enough: Callable[[list[list[Any]]], bool],
           turns: int = 60) -> tuple[dict[str, Any], list[tuple[int, str]], list[float]]:
     """Open ``url`` (the reader installed first) and play until ``enough(log)``. Returns the reader's
     record, the log lines about the ``others``' moves after the deal, and when (page ms) the human
