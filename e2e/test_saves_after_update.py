@@ -4,7 +4,7 @@ a game whose move no longer plays is not dropped: Continue says which move, the 
 with a Replay button, and the replay runs up to the move before."""
 import json
 
-from e2e.harness import ROOT
+from browser.harness import ROOT
 from e2e.test_kept_games import open_menu, your_move
 from e2e.test_storage import put
 
