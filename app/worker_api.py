@@ -15,7 +15,7 @@ from urllib.parse import parse_qs, urlencode
 from app import saves, stats
 from app.model import UNDO
 from app.replay import Replay, from_link, link
-from app.secrecy import crash_report, guarded, shares_device
+from app.secrecy import HIDDEN_HANDS, crash_report, guarded, shares_device
 from app.session import Session
 from app.settings import ASKS, SPEEDS, SettingsError, parse_query
 from app.story import story
@@ -179,7 +179,10 @@ class WorkerApi:
         return []
 
     def save(self, message: dict[str, Any]) -> list[Reply]:
+        """The game as a file to download; refused while hot-seat hands are hidden (``app.secrecy``)."""
         session = self.running()
+        if guarded(session):
+            return [{"type": "note", "text": HIDDEN_HANDS}]
         s = session.settings
         record = self.record()
         name = s.game if shares_device(s) else f"{s.game}-{s.seed}"
@@ -306,7 +309,8 @@ class WorkerApi:
             return []
         self.kept = self.session.state
         record = self.record()
-        replies = [{"type": "autosave", "record": record, "base": self.base, "origin": self.origin}]
+        replies = [{"type": "autosave", "record": record, "base": self.base, "origin": self.origin,
+                    "seal": guarded(self.session)}]
         self.base, self.origin = record["digest"], "play"
         if self.session.over and self.told is not self.session:
             self.told = self.session
