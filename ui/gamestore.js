@@ -5,7 +5,7 @@
 // Keys: dealbid:game:<id>  one game's latest record       dealbid:games     the ids, newest first (a hint:
 //       dealbid:aside      {id: why} records set aside      dealbid:stats     rebuilt from the keys)
 //       dealbid:checking   {ids, at, left} what a worker is reading now (left behind when a record stopped it)
-import { canUseLocalStorage } from "./storage.js";
+import { canReadLocalStorage } from "./storage.js";
 /** @import { SaveRecord, StoredText } from "../types/model" */
 /** @import { SealedRecord } from "./seal.js" */
 
@@ -53,7 +53,7 @@ export function fingerprint(text) {
 
 export class GameStore {
   constructor() {
-    this.usable = canUseLocalStorage();
+    this.usable = canReadLocalStorage();   // a full store is usable: its games are listed and kept
   }
 
   /** @param {string} key */
