@@ -108,7 +108,7 @@ def test_two_tabs_never_overwrite_each_other(page, site_url):
     second.close()
 
 
-def test_an_older_export_imported_again_becomes_a_separate_game(open_game, tmp_path):
+def test_an_older_export_imported_again_becomes_one_separate_game(open_game, tmp_path):
     page = open_game(VS_BOT)
     advance(page, 2)
     older = your_move(page)
@@ -126,6 +126,13 @@ def test_an_older_export_imported_again_becomes_a_separate_game(open_game, tmp_p
     back_to_menu(page)
     page.locator(".kept-item").nth(1).wait_for()
     assert page.locator(".kept-item").count() == 2
+    # The same file again is the separate game it made: opened, no third copy.
+    page.set_input_files("#load-file", str(saved))
+    assert table_like(page, older) == older
+    page.wait_for_function("() => document.querySelector('#keep-note').textContent.includes('already kept here')")
+    back_to_menu(page)
+    page.locator(".kept-item").nth(1).wait_for()
+    assert page.locator(".kept-item").count() == 2 and len(stored(page)) == 2
     page.locator(".kept-item").nth(1).get_by_role("button", name="Continue").click()
     assert table_like(page, newer) == newer
 

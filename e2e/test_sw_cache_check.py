@@ -7,8 +7,12 @@ import time
 import pytest
 
 from e2e.harness import wait_ready
-from e2e.pwa_support import browser_context_args  # noqa: F401  (service workers allowed)
-from e2e.pwa_support import DEEP_LINK, open_game_and_play, wait_controlled
+from e2e.pwa_support import (
+    DEEP_LINK,
+    browser_context_args,  # noqa: F401  (service workers allowed)
+    open_game_and_play,
+    wait_controlled,
+)
 
 pytestmark = pytest.mark.cold_start
 
@@ -30,7 +34,8 @@ DAMAGE = f"""async () => {{
 
 
 def test_a_deleted_or_altered_cached_file_is_fetched_again_when_the_worker_starts(page, context, site_url, site_dir):
-    built = {path: hashlib.sha256((site_dir / path).read_bytes()).hexdigest() for path in ("py/app.zip", "ui/style.css")}
+    built = {path: hashlib.sha256((site_dir / path).read_bytes()).hexdigest()
+             for path in ("py/app.zip", "ui/style.css")}
     page.goto(site_url)
     wait_ready(page)
     wait_controlled(page)
@@ -46,8 +51,8 @@ def test_a_deleted_or_altered_cached_file_is_fetched_again_when_the_worker_start
     wait_ready(page)
     assert page.evaluate("() => getComputedStyle(document.body).display") != "none"   # never served altered
     page.wait_for_function(f"""async (built) => {{ const hash = {CACHED_HASH};
-      return await hash('./py/app.zip') === built['py/app.zip'] && await hash('./ui/style.css') === built['ui/style.css']; }}""",
-                           arg=built)
+      return await hash('./py/app.zip') === built['py/app.zip']
+        && await hash('./ui/style.css') === built['ui/style.css']; }}""", arg=built)
     print(f"\npage booted and cache repaired {time.monotonic() - start:.1f} s after the reload")
     # Offline, the game still boots and plays from the repaired cache.
     context.set_offline(True)
