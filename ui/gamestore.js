@@ -32,7 +32,7 @@ function isQuota(error) {
  * @param {unknown} fallback
  * @returns {any}
  */
-function parsed(text, fallback) {
+export function parsed(text, fallback) {
   try {
     const value = JSON.parse(/** @type {string} */ (text));   // null parses as null: the fallback
     return value === null || value === undefined ? fallback : value;

@@ -9,7 +9,7 @@
 // read is set aside (kept, labelled) and not read again on every visit; Delete and Reset ask first.
 import { h } from "./cards.js";
 import { closeDialog, openDialog } from "./dialogs.js";
-import { fingerprint, GameStore, PREFIX } from "./gamestore.js";
+import { fingerprint, GameStore, parsed, PREFIX } from "./gamestore.js";
 import { isSealed, seal, unseal } from "./seal.js";
 /** @import { AutosaveReply, BehindReply, SaveRecord, SavesItem, SendToWorker, StatsReply } from "../types/model" */
 
@@ -30,20 +30,6 @@ const NOT_SEALED = "This hot-seat game is not kept in this browser: while the pl
   + "kept only sealed, and this browser can't seal it here. It plays on; it can't be continued later.";
 const STUCK = "Set aside: reading this saved game stopped the game engine, so it is kept here but not "
   + "opened again by itself.";
-
-/**
- * The JSON object in ``text``, or null.
- * @param {string} text
- * @returns {any} a file or stored text: anything may have written it, callers check what they use
- */
-function parsedObject(text) {
-  try {
-    const value = JSON.parse(text);
-    return value && typeof value === "object" ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 /** @param {number} ms */
 function when(ms) {
@@ -269,12 +255,13 @@ export class Keeper {
    * @param {string} text
    */
   openKeptCopy(text) {
-    const same = (/** @type {any} */ a, /** @type {any} */ b) => Boolean(a && b) && typeof a.digest === "string"
+    const same = (/** @type {any} */ a, /** @type {any} */ b) => Boolean(a && b) && typeof a === "object"
+      && typeof b === "object" && typeof a.digest === "string"
       && a.digest === b.digest && JSON.stringify([a.game, a.seats, a.names, a.options, a.actions])
         === JSON.stringify([b.game, b.seats, b.names, b.options, b.actions]);
-    const file = parsedObject(text);
+    const file = parsed(text, null);
     const copy = (this.items || []).find((item) => item.status === "ok"
-      && same(file, parsedObject(this.store.text(item.key) || "")));
+      && same(file, parsed(this.store.text(item.key), null)));
     if (!copy) return false;
     this.open(copy);
     this.note(`This file is a game already kept here, so no copy was added; it opened from there: ${describe(copy)}.`);

@@ -4,6 +4,7 @@
 // the storage can read the key out, so the record reopens only in this browser. The worker never sees
 // a sealed record: the page unseals it before handing it over. Where IndexedDB or WebCrypto is missing
 // (a private window, a third-party frame) nothing is sealed and the record is not kept.
+import { parsed } from "./gamestore.js";
 /** @import { SaveRecord } from "../types/model" */
 
 const DB = "dealbid-seal";
@@ -94,21 +95,8 @@ export async function seal(record) {
  * @param {string} text
  */
 export function isSealed(text) {
-  return readRecord(text)?.sealed !== undefined;
-}
-
-/**
- * The parsed object in ``text``, or null.
- * @param {string} text
- * @returns {any} stored text: anything may have written it, callers check the fields they use
- */
-function readRecord(text) {
-  try {
-    const value = JSON.parse(text);
-    return value && typeof value === "object" && !Array.isArray(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const record = parsed(text, null);
+  return typeof record === "object" && record !== null && record.sealed !== undefined;
 }
 
 /**
@@ -118,8 +106,8 @@ function readRecord(text) {
  * @returns {Promise<string | null>}
  */
 export async function unseal(text) {
-  const record = readRecord(text);
-  if (!record || record.sealed === undefined) return text;
+  const record = parsed(text, null);
+  if (typeof record !== "object" || record === null || record.sealed === undefined) return text;
   const key = await sealingKey();
   const { iv, data } = record.sealed || {};
   if (!key || typeof iv !== "string" || typeof data !== "string" || typeof record.id !== "string") return null;
