@@ -54,10 +54,8 @@ async function makeKey() {
 
 /** @returns {Promise<CryptoKey | null>} */
 function sealingKey() {
-  if (!keyPromise) {
-    keyPromise = (typeof indexedDB === "undefined" || !globalThis.crypto || !crypto.subtle)
-      ? Promise.resolve(null) : makeKey().catch(() => null);
-  }
+  // Missing or blocked IndexedDB or WebCrypto (they may throw on first touch) rejects: no key.
+  if (!keyPromise) keyPromise = makeKey().catch(() => null);
   return keyPromise;
 }
 
