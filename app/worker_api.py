@@ -17,7 +17,7 @@ from app.model import UNDO
 from app.replay import Replay, from_link, link
 from app.secrecy import HIDDEN_HANDS, crash_report, guarded, shares_device
 from app.session import Session
-from app.settings import ASKS, SPEEDS, SettingsError, parse_query
+from app.settings import ASKS, MAX_SEED, SPEEDS, SettingsError, parse_query
 from app.story import story
 from app.table import build as build_table
 from app.tutorial import lessons
@@ -32,8 +32,9 @@ class UserError(Exception):
 
 
 def new_seed() -> int:
-    """A fresh seed for a game started without one."""
-    return random.SystemRandom().randrange(1, 2**31)
+    """A fresh seed for a game started without one, from the whole JavaScript-safe range: a player who
+    sees their own hand can't find the seed (and so every other hand) by trying every seed in turn."""
+    return random.SystemRandom().randrange(1, MAX_SEED + 1)
 
 
 def new_game_id(game: str, clock_ms: int) -> str:
