@@ -1,9 +1,12 @@
 // Service worker: keeps the whole site in one versioned cache so the game plays offline after one visit.
-// The build (tools/precache.py) replaces the two placeholders below with a hash of the built files and
-// the list of every file of the site; a new deploy therefore ships a new sw.js, which the browser finds
-// on the next visit and installs next to the old one (ui/pwa.js then offers "Reload").
+// The build (tools/precache.py) replaces the placeholders below with a hash of the built files, the
+// list of every file of the site and each file's SHA-256; a new deploy therefore ships a new sw.js, which
+// the browser finds on the next visit and installs next to the old one (ui/pwa.js then offers "Reload").
+// Each time this worker starts (activate, or its first fetch) every cached file is checked against its
+// hash: a missing or altered one is fetched again (an altered one is never served meanwhile).
 const VERSION = "__PRECACHE_VERSION__";
 const PRECACHE = __PRECACHE_LIST__;
+const HASHES = __PRECACHE_HASHES__;   // HASHES[i]: the SHA-256 (hex) of PRECACHE[i] as built
 const PREFIX = "dealbid-";
 const CACHE = PREFIX + VERSION;
 const VENDOR = "/vendor/"; // versioned paths, immutable: reuse them from an older cache instead of refetching
@@ -28,6 +31,48 @@ async function precacheOne(cache, url) {
   return cache.put(url, response);
 }
 
+/** @param {Response} response */
+async function sha256(response) {
+  const digest = await crypto.subtle.digest("SHA-256", await response.clone().arrayBuffer());
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** @type {Map<string, string>} url -> the hash its cached copy must have */
+const expected = new Map(PRECACHE.map((path, i) => [scopeUrl(path), HASHES[i]]));
+/** @type {Map<string, Promise<void>>} url -> its check in this run of the worker */
+const checks = new Map();
+
+/**
+ * Check the cached copy of ``url`` (a precached file) against its hash; a missing or altered copy is
+ * dropped and fetched again (kept only if the network's copy has the hash). Once per run; a check
+ * that could not finish (offline) is tried again on the next request.
+ * @param {string} url
+ * @param {string} hash
+ */
+function check(url, hash) {
+  let done = checks.get(url);
+  if (!done) {
+    done = (async () => {
+      const cache = await caches.open(CACHE);
+      const cached = await cache.match(url);
+      if (cached && await sha256(cached) === hash) return;
+      if (cached) await cache.delete(url);
+      const response = await fetch(url, { cache: "no-cache" });
+      if (!response.ok || await sha256(response) !== hash) throw new Error(`precache: ${url} is not this version's`);
+      await cache.put(url, response);
+    })().catch(() => { checks.delete(url); });
+    checks.set(url, done);
+  }
+  return done;
+}
+
+/** Check every precached file (see ``check``). */
+function checkAll() {
+  return Promise.all([...expected].map(([url, hash]) => check(url, hash)));
+}
+
+let started = false;   // the first fetch of this run starts checking every file
+
 sw.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const cache = await caches.open(CACHE);
@@ -42,6 +87,8 @@ sw.addEventListener("activate", (event) => {
     const names = await caches.keys();
     await Promise.all(names.filter((name) => name.startsWith(PREFIX) && name !== CACHE)
       .map((name) => caches.delete(name)));
+    started = true;
+    await checkAll();
     await sw.clients.claim();
   })());
 });
@@ -65,8 +112,12 @@ function cacheKey(request) {
 // runtime); anything else goes to the network, falling back to the cache when offline.
 /** @param {Request} request */
 async function respond(request) {
+  const key = cacheKey(request);
+  const url = typeof key === "string" ? key : key.url;
+  const hash = expected.get(url);
+  if (hash !== undefined) await check(url, hash);     // never serve an altered copy
   const cache = await caches.open(CACHE);
-  const cached = await cache.match(cacheKey(request), { ignoreSearch: request.mode === "navigate" });
+  const cached = await cache.match(key, { ignoreSearch: request.mode === "navigate" });
   if (cached) return cached;
   try {
     return await fetch(request);
@@ -80,5 +131,9 @@ async function respond(request) {
 sw.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET" || !request.url.startsWith(sw.registration.scope)) return;
+  if (!started) {
+    started = true;
+    event.waitUntil(checkAll());
+  }
   event.respondWith(respond(request));
 });

@@ -10,6 +10,10 @@ revealed. So while such a game runs:
 - a save (autosave or export) stops at the last table where no seat had a choice under way that
   others may not see yet: during a sealed round it is the table as the round opened, and on
   Continue the bidders bid again;
+- no file holds the seed (the engine turns it into every hand and every future draw): Menu → Save
+  is refused with ``HIDDEN_HANDS``, and the autosave reply says ``seal``, so that the page keeps the
+  record in this browser with its seed sealed (``ui/seal.js``: AES-GCM under a key the browser
+  keeps and never lets out) or does not keep it;
 - the crash report names the game and the number of moves, without seed, moves or error text.
 
 With at most one human nothing is hidden from another person at this device, and once a game is
@@ -21,6 +25,10 @@ from urllib.parse import urlencode
 
 from game.core.actions import Action
 from game.core.api import GameState
+
+HIDDEN_HANDS = ("This hot-seat game can't be saved to a file while the players' hands are hidden: the file "
+                "would let anyone work out every hand. It is kept in this browser (Continue, in the menu); "
+                "save it to a file once the game is over.")
 
 if TYPE_CHECKING:
     from app.session import Session

@@ -25,6 +25,9 @@ SPEEDS = ("relaxed", "normal", "quick", "instant")
 ASKS = ("aimed", "always", "never")
 MAX_NAME = 20
 MAX_SEED = 2**53 - 1  # a JavaScript-safe integer, so links and saves survive any JSON reader
+# Characters of a deep link or setup form's query: six seats with 20-letter names, every letter
+# percent-encoded UTF-8, fit in under 2,000; ui/page.js refuses a longer address before it reaches here.
+MAX_QUERY = 4_000
 
 
 class SettingsError(ValueError):
@@ -185,8 +188,11 @@ def parse_query(query: str, new_seed: int) -> Settings | None:
     """Settings from a deep link or submitted setup form; None when the query names no game.
 
     ``new_seed`` is used when the query gives none. Raises ``SettingsError`` with a message fit for
-    the setup screen on any bad value.
+    the setup screen on any bad value; a query longer than ``MAX_QUERY`` is refused before it is read.
     """
+    if len(query) > MAX_QUERY:
+        raise SettingsError(f"This link is too long to be a game link (at most {MAX_QUERY:,} characters); "
+                            "nothing was started.")
     params = parse_qs(query.lstrip("?"), keep_blank_values=True)
     if "game" not in params:
         return None

@@ -15,9 +15,9 @@ from urllib.parse import parse_qs, urlencode
 from app import saves, stats
 from app.model import UNDO
 from app.replay import Replay, from_link, link
-from app.secrecy import crash_report, guarded, shares_device
+from app.secrecy import HIDDEN_HANDS, crash_report, guarded, shares_device
 from app.session import Session
-from app.settings import ASKS, SPEEDS, SettingsError, parse_query
+from app.settings import ASKS, MAX_SEED, SPEEDS, SettingsError, parse_query
 from app.story import story
 from app.table import build as build_table
 from app.tutorial import lesson as lesson_of
@@ -35,8 +35,9 @@ class UserError(Exception):
 
 
 def new_seed() -> int:
-    """A fresh seed for a game started without one."""
-    return random.SystemRandom().randrange(1, 2**31)
+    """A fresh seed for a game started without one, from the whole JavaScript-safe range: a player who
+    sees their own hand can't find the seed (and so every other hand) by trying every seed in turn."""
+    return random.SystemRandom().randrange(1, MAX_SEED + 1)
 
 
 def new_game_id(game: str, clock_ms: int) -> str:
@@ -182,7 +183,10 @@ class WorkerApi:
         return []
 
     def save(self, message: Message) -> list[Reply]:
+        """The game as a file to download; refused while hot-seat hands are hidden (``app.secrecy``)."""
         session = self.running()
+        if guarded(session):
+            return [{"type": "note", "text": HIDDEN_HANDS}]
         s = session.settings
         record = self.record()
         name = s.game if shares_device(s) else f"{s.game}-{s.seed}"
@@ -309,7 +313,8 @@ class WorkerApi:
             return []
         self.kept = self.session.state
         record = self.record()
-        replies: list[Reply] = [{"type": "autosave", "record": record, "base": self.base, "origin": self.origin}]
+        replies: list[Reply] = [{"type": "autosave", "record": record, "base": self.base, "origin": self.origin,
+                                 "seal": guarded(self.session)}]
         self.base, self.origin = record["digest"], "play"
         if self.session.over and self.told is not self.session:
             self.told = self.session

@@ -48,3 +48,26 @@ def test_a_huge_file_to_import_is_refused_before_it_is_read(page, site_url):
     error = page.locator("#setup-error")
     error.wait_for(state="visible")
     assert "too big to be a saved game" in error.inner_text()
+
+
+SENT_STARTS = """window.dealbidStarts = 0;
+{ const send = Worker.prototype.postMessage;
+  Worker.prototype.postMessage = function (message, ...rest) {
+    if (message && message.type === 'start') window.dealbidStarts += 1;
+    return send.call(this, message, ...rest);
+  }; }"""
+
+
+def test_a_huge_deep_link_is_refused_by_the_page_before_the_engine_reads_it(page, site_url):
+    page.add_init_script(TIMES)
+    page.add_init_script(SENT_STARTS)
+    page.goto(site_url + "?game=deal&seats=human,ai-easy&names=" + "A" * 60_000)   # 60 KB: past 4,000
+    error = page.locator("#setup-error")
+    error.wait_for(state="visible")
+    assert "too long to be a game link" in error.inner_text() and "nothing was started" in error.inner_text()
+    page.wait_for_function("() => document.documentElement.dataset.pyReady === '1'")
+    times = page.evaluate("window.dealbidTimes")
+    print(f"\nrefused {times['ready'] - times['error']:.0f} ms before the engine was ready")
+    assert times["error"] < times["ready"] and page.evaluate("window.dealbidStarts") == 0
+    assert "names=" not in page.url                                   # the address is the menu's again
+    page.get_by_role("button", name="Start game").wait_for()

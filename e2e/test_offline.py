@@ -1,8 +1,10 @@
 """Offline play: after one online visit the service worker serves the whole game from its cache."""
+import hashlib
 import json
 import re
 import shutil
 import time
+from urllib.parse import unquote
 
 import pytest
 
@@ -104,6 +106,10 @@ def test_precache_lists_every_built_file_and_its_version_follows_the_content(sit
         assert any(url.endswith("/" + runtime) for url in listed), runtime
     # Our Python ships only inside the archive: no loose .py file, no PyScript.
     assert not [url for url in listed if url.endswith(".py") or "pyscript" in url]
+    # Each file's SHA-256, in the list's order: what the worker checks its cache against.
+    hashes = json.loads(re.search(r"const HASHES = (\[.*?\]);", text, re.S).group(1))
+    assert hashes == [hashlib.sha256((site_dir / unquote(url.removeprefix("./"))).read_bytes()).hexdigest()
+                      for url in listed]
 
     site = tmp_path / "site"
     shutil.copytree(site_dir / "ui", site / "ui")

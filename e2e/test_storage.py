@@ -15,9 +15,14 @@ STORED = """() => Object.keys(localStorage).filter(k => k.startsWith('dealbid:ga
   .map(k => JSON.parse(localStorage.getItem(k)))"""
 SECRET_MOVES = {"bid.AddToBid", "bid.RemoveFromBid", "bid.ConfirmBid", "bid.OfferCard", "bid.AskCard",
                 "bid.DropCard"}
+# The seed of a sealed record, as the page unseals it for the worker (this browser's key).
+UNSEAL = "(text) => import('./ui/seal.js').then((seal) => seal.unseal(text))"
 # Fill localStorage to the last few characters: pieces of ``size`` characters first, then smaller ones.
 FILL = """(size) => { let n = Object.keys(localStorage).length;
   while (size >= 8) { try { localStorage.setItem('filler:' + n++, 'x'.repeat(size)); } catch { size >>= 1; } } }"""
+
+
+REFUSED_FILE = "() => document.querySelector('#keep-note').textContent.includes(\"can't be saved to a file\")"
 
 
 def advance(page, turns: int) -> None:
@@ -106,7 +111,7 @@ def test_two_tabs_never_overwrite_each_other(page, site_url):
     second.close()
 
 
-def test_an_older_export_imported_again_becomes_a_separate_game(open_game, tmp_path):
+def test_an_older_export_imported_again_becomes_one_separate_game(open_game, tmp_path):
     page = open_game(VS_BOT)
     advance(page, 2)
     older = your_move(page)
@@ -124,6 +129,13 @@ def test_an_older_export_imported_again_becomes_a_separate_game(open_game, tmp_p
     back_to_menu(page)
     page.locator(".kept-item").nth(1).wait_for()
     assert page.locator(".kept-item").count() == 2
+    # The same file again is the separate game it made: opened, no third copy.
+    page.set_input_files("#load-file", str(saved))
+    assert table_like(page, older) == older
+    page.wait_for_function("() => document.querySelector('#keep-note').textContent.includes('already kept here')")
+    back_to_menu(page)
+    page.locator(".kept-item").nth(1).wait_for()
+    assert page.locator(".kept-item").count() == 2 and len(stored(page)) == 2
     page.locator(".kept-item").nth(1).get_by_role("button", name="Continue").click()
     assert table_like(page, newer) == newer
 
@@ -164,7 +176,7 @@ def test_a_full_storage_frees_finished_games_first_and_says_what_is_kept(page, s
     # Ten finished games are kept beside the unfinished ones: the oldest finished one made room.
     page.wait_for_function("() => localStorage.getItem('dealbid:game:deal-old-1') === null")
     note = page.locator("#keep-note")
-    assert "Al, Bo" in note.text_content() and "Every unfinished game is kept" in note.text_content()
+    assert "Al, Bo" in note.text_content() and "Kept: this game and every other saved game (11)" in note.text_content()
     assert {r["id"] for r in stored(page)} >= {"bid-unfinished", *(f"deal-old-{i}" for i in range(2, 12))}
     # Storage full: each time, the oldest finished game left goes and the write is retried.
     page.evaluate(FILL, 1 << 20)
@@ -196,7 +208,7 @@ def hot_seat_secrets(page, seed: int) -> list[str]:
     return problems
 
 
-def test_a_hot_seat_sealed_round_leaves_no_secret_in_storage_address_export_or_crash_report(open_game, tmp_path):
+def test_a_hot_seat_sealed_round_leaves_no_secret_in_storage_address_export_or_crash_report(open_game):
     page = open_game("?game=bid&seats=human,human&names=Ann,Bea&speed=instant")     # the seed is chosen at random
     page.click("#curtain-go")
     page.click('[data-action="Start the auction"]')
@@ -204,20 +216,20 @@ def test_a_hot_seat_sealed_round_leaves_no_secret_in_storage_address_export_or_c
     page.locator('[data-action^="Confirm bid of"]').click()
     page.locator("#curtain").wait_for()
     [record] = stored(page)
-    seed = record["seed"]
+    assert record["seed"] is None and set(record["sealed"]) == {"iv", "data"}     # the seed only sealed
+    seed = json.loads(page.evaluate(UNSEAL, json.dumps(record)))["seed"]
+    assert isinstance(seed, int) and str(seed) not in json.dumps(record)
     assert "resume=" in page.url and hot_seat_secrets(page, seed) == []
     assert record["actions"][-1]["type"] == "bid.StartAuction"    # the round as it opened
     page.click("#curtain-go")                                      # Bea has the device; Ann's bid is sealed
     page.locator('[data-action="Confirm: no bid"]').wait_for()
+    # Menu → Save writes no file while hands are hidden, and says why; the list's Export neither.
+    downloads = []
+    page.on("download", lambda download: downloads.append(download))
     page.get_by_role("button", name="Menu", exact=True).click()
-    with page.expect_download() as download:
-        page.locator("#save").click()
-    export = tmp_path / "during-the-round.json"
-    download.value.save_as(export)
-    exported = json.loads(export.read_text())
-    assert str(seed) not in download.value.suggested_filename
-    assert exported["actions"] == record["actions"] and hot_seat_secrets(page, seed) == []
-    page.keyboard.press("Escape")
+    page.locator("#save").click()
+    page.wait_for_function(REFUSED_FILE)
+    assert hot_seat_secrets(page, seed) == []
     # A bug while the round is open: the report shows neither seed nor moves.
     page.evaluate("() => window.dealbidWorker.worker.postMessage({type: 'start', settings: 5})")
     page.locator("#crash").wait_for()
@@ -226,6 +238,9 @@ def test_a_hot_seat_sealed_round_leaves_no_secret_in_storage_address_export_or_c
     assert "\"actions\"" not in report and "bid" not in report.split("\n\n")[0]
     # Continue: the round opens again and both bid afresh (Ann's sealed bid was never written).
     page.get_by_role("button", name="Back to the menu").click()
+    page.locator(".kept-item").first.get_by_role("button", name="Export").click()
+    page.wait_for_function(REFUSED_FILE)
+    assert downloads == []
     page.locator("#continue").click()
     page.locator("#curtain").wait_for()
     assert "Pass the device to Ann" in page.locator("#curtain").inner_text()

@@ -33,11 +33,15 @@ def version(site: Path, files: list[str]) -> str:
 
 
 def write_service_worker(site: Path, values: dict[str, str] | None = None) -> str:
-    """Fill the sw.js template for ``site`` and write it at the site root; returns the version."""
+    """Fill the sw.js template for ``site`` and write it at the site root: the version, the list of
+    files and, in the same order, each file's SHA-256 (the worker checks its cache against them);
+    returns the version."""
     files = site_files(site)
     tag = version(site, files)
     urls = json.dumps(["./" + quote(rel) for rel in files], indent=0)
-    text = TEMPLATE.read_text().replace("__PRECACHE_VERSION__", tag).replace("__PRECACHE_LIST__", urls)
+    hashes = json.dumps([hashlib.sha256((site / rel).read_bytes()).hexdigest() for rel in files], indent=0)
+    text = (TEMPLATE.read_text().replace("__PRECACHE_VERSION__", tag).replace("__PRECACHE_LIST__", urls)
+            .replace("__PRECACHE_HASHES__", hashes))
     (site / SW_NAME).write_text(text)
     return tag
 

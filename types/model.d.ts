@@ -321,7 +321,10 @@ export interface ReadyReply { type: "ready"; boot: "fresh" | "snapshot" }
 export interface TableReply { type: "table"; model: Table; remote: Record<string, Table> }
 export interface RemoteRefusedReply { type: "remote_refused"; seat: number | null; message: string }
 export interface SavedReply { type: "saved"; text: string; filename: string }
-export interface AutosaveReply { type: "autosave"; record: SaveRecord; base: string | null; origin: "play" | "import" }
+/** `seal`: hands are hidden (hot-seat): keep the record only with its seed sealed (ui/seal.js). */
+export interface AutosaveReply {
+  type: "autosave"; record: SaveRecord; base: string | null; origin: "play" | "import"; seal: boolean;
+}
 export interface BehindReply { type: "behind"; id: string; text: string; message: string }
 export interface NoteReply { type: "note"; text: string }
 export interface SavesReply { type: "saves"; items: SavesItem[] }

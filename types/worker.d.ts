@@ -4,3 +4,5 @@
 declare const __BOOT_SIZES__: Record<string, number>;
 /** Every file of the site, for the service worker's cache. */
 declare const __PRECACHE_LIST__: string[];
+/** The SHA-256 (hex) of each file of `__PRECACHE_LIST__`, in the same order. */
+declare const __PRECACHE_HASHES__: string[];

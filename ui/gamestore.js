@@ -5,8 +5,9 @@
 // Keys: dealbid:game:<id>  one game's latest record       dealbid:games     the ids, newest first (a hint:
 //       dealbid:aside      {id: why} records set aside      dealbid:stats     rebuilt from the keys)
 //       dealbid:checking   {ids, at, left} what a worker is reading now (left behind when a record stopped it)
-import { canUseLocalStorage } from "./storage.js";
+import { canReadLocalStorage } from "./storage.js";
 /** @import { SaveRecord, StoredText } from "../types/model" */
+/** @import { SealedRecord } from "./seal.js" */
 
 const PREFIX = "dealbid:game:";
 const INDEX = "dealbid:games";
@@ -31,7 +32,7 @@ function isQuota(error) {
  * @param {unknown} fallback
  * @returns {any}
  */
-function parsed(text, fallback) {
+export function parsed(text, fallback) {
   try {
     const value = JSON.parse(/** @type {string} */ (text));   // null parses as null: the fallback
     return value === null || value === undefined ? fallback : value;
@@ -52,7 +53,7 @@ export function fingerprint(text) {
 
 export class GameStore {
   constructor() {
-    this.usable = canUseLocalStorage();
+    this.usable = canReadLocalStorage();   // a full store is usable: its games are listed and kept
   }
 
   /** @param {string} key */
@@ -187,9 +188,11 @@ export class GameStore {
    * Keep ``record`` as its game's latest save, over the stored record only when that is the one the
    * worker continues (``base``: its digest, null for none). ``evictable()`` gives ids that may be
    * removed to make room, the first to go first (finished games, oldest first); at most ``keep`` of them
-   * stay. Answers ``{kept, clash, evicted, full}``: ``clash`` is the stored
-   * text when another record is in the way (nothing written).
-   * @param {SaveRecord} record
+   * stay. A record that does not fit costs no other game: finished games are taken out one by one
+   * until it fits, and if it never does every one of them is put back and nothing is written (``full``).
+   * Answers ``{kept, clash, evicted, full}``: ``clash`` is the stored text when another record is in
+   * the way (nothing written).
+   * @param {SaveRecord | SealedRecord} record
    * @param {string | null} base
    * @param {() => string[]} evictable
    * @param {number} keep
@@ -203,31 +206,56 @@ export class GameStore {
       const { digest } = fingerprint(stored);
       if (digest !== base && digest !== record.digest) return { kept: false, clash: stored, evicted: [] };
     }
-    const text = JSON.stringify(record);
     const candidates = evictable().filter((id) => id !== record.id);
-    /** @type {string[]} */
-    const evicted = [];
-    const evictOne = () => {
-      const id = candidates.shift();
-      if (id === undefined) return false;
+    const made = this.makeRoom(key, JSON.stringify(record), candidates);
+    if (!made.kept) return { kept: false, evicted: [], full: made.full };
+    const evicted = made.room;
+    for (const id of evicted) this.remove(id);    // their aside marks and index entries go too
+    const left = candidates.filter((id) => !evicted.includes(id));
+    while (left.length > keep) {                  // beyond the limit: finished games go, oldest first
+      const id = /** @type {string} */ (left.shift());
       this.remove(id);
       evicted.push(id);
-      return true;
-    };
-    for (;;) {
-      try {
-        this.set(key, text);
-        break;
-      } catch (error) {
-        if (!isQuota(/** @type {DOMException} */ (error))) return { kept: false, evicted };
-        if (!evictOne()) return { kept: false, full: true, evicted };
-      }
     }
-    while (candidates.length > keep) evictOne();   // beyond the limit: finished games go, oldest first
     try {
       this.set(INDEX, JSON.stringify([record.id, ...this.allIds().filter((id) => id !== record.id)]));
     } catch { /* the index is a hint: the list is rebuilt from the records */ }
     return { kept: true, evicted };
+  }
+
+  /**
+   * Write ``text`` under ``key``; while the store is full, take out the records of ``candidates`` in
+   * order (their texts held here) and try again. Answers ``{kept, room, full}``: ``room`` the ids taken
+   * out to make it fit. When it does not fit even without all of them, each is written back (into the
+   * room it left; nothing else was written meanwhile) and ``room`` is empty.
+   * @param {string} key
+   * @param {string} text
+   * @param {string[]} candidates
+   * @returns {{ kept: boolean, room: string[], full: boolean }}
+   */
+  makeRoom(key, text, candidates) {
+    /** @type {[string, string | null][]} */
+    const out = [];     // [id, its text (null: it had already gone)]
+    let full = false;
+    for (;;) {
+      try {
+        this.set(key, text);
+        return { kept: true, room: out.map(([id]) => id), full: false };
+      } catch (error) {
+        full = isQuota(/** @type {DOMException} */ (error));
+        const id = candidates[out.length];
+        if (!full || id === undefined) break;
+        const held = this.text(id);
+        this.drop(PREFIX + id);
+        out.push([id, held]);
+      }
+    }
+    for (const [id, held] of out.reverse()) {
+      try {
+        if (held !== null) this.set(PREFIX + id, held);
+      } catch { /* cannot happen: it goes back into the room it left, and nothing else was written */ }
+    }
+    return { kept: false, room: [], full };
   }
 
   /** @param {string} id */

@@ -12,6 +12,34 @@ import { canUseLocalStorage } from "./storage.js";
  */
 
 const KEY = (/** @type {string} */ game) => `dealbid:learn:${game}`;
+const MAX_AT = 10_000;       // more moves than any lesson has
+const MAX_STEPS = 100;       // more steps than any lesson has
+
+/**
+ * ``n`` if it is a whole number from ``low`` to ``high``, else null.
+ * @param {unknown} n
+ * @param {number} low
+ * @param {number} high
+ */
+function whole(n, low, high) {
+  return typeof n === "number" && Number.isInteger(n) && n >= low && n <= high ? n : null;
+}
+
+/**
+ * The lesson progress in ``saved`` (parsed stored JSON) when every field is in range, else the start:
+ * a record someone edited or damaged starts the lesson again instead of showing nonsense.
+ * @param {any} saved
+ * @returns {LessonProgress}
+ */
+export function readProgress(saved) {
+  const start = { at: 0, done: 0, steps: 0, finished: false };
+  if (!saved || typeof saved !== "object" || typeof saved.finished !== "boolean") return start;
+  const steps = whole(saved.steps, 1, MAX_STEPS);
+  const at = whole(saved.at, 0, MAX_AT);
+  const done = steps === null ? null : whole(saved.done, 0, steps);
+  if (steps === null || at === null || done === null) return start;
+  return { at, done, steps, finished: saved.finished };
+}
 const OFFERED = "dealbid:learn:offered";   // read before the first paint by ui/early.js
 /** @type {Map<string, string>} */
 const memory = new Map();
@@ -73,11 +101,10 @@ export class Lessons {
    * @returns {LessonProgress}
    */
   progress(game) {
-    try {
-      const saved = JSON.parse(load(KEY(game)) || "null");
-      if (saved && Number.isInteger(saved.at) && saved.at >= 0) return saved;
-    } catch { /* damaged: start again */ }
-    return { at: 0, done: 0, steps: 0, finished: false };
+    /** @type {any} stored text: anything may have written it, every field is checked */
+    let saved = null;
+    try { saved = JSON.parse(load(KEY(game)) || "null"); } catch { /* damaged: start again */ }
+    return readProgress(saved);
   }
 
   /**
@@ -95,7 +122,7 @@ export class Lessons {
     for (const note of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-lesson-progress]"))) {
       const saved = this.progress(/** @type {string} */ (note.dataset.lessonProgress));
       note.textContent = saved.finished ? "Done ✓ (start again)"
-        : saved.at > 0 ? `Step ${saved.done + 1} of ${saved.steps}: continue` : "About 5 minutes";
+        : saved.at > 0 ? `Step ${Math.min(saved.done + 1, saved.steps)} of ${saved.steps}: continue` : "About 5 minutes";
     }
   }
 

@@ -23,6 +23,7 @@ const params = new URLSearchParams(location.search);
 const embedded = root.dataset.embed === "1" || params.get("embed") === "1" || window.self !== window.top;
 
 const WARM_START_DELAY_MS = 3000;
+const MAX_QUERY = 4000;       // characters of a game link's query (app.settings.MAX_QUERY)
 const WATCHDOG_MS = 8000;   // a booted worker that leaves a request unanswered this long is replaced
 let engineReady = false;
 let awaiting = 0;     // replies still due before the page accepts input (a deep link's first table)
@@ -407,7 +408,10 @@ $("load-file").addEventListener("change", async (event) => {
   // The reader takes at most 2,000,000 characters (game/core/loading.py), 8 MB in UTF-8: a bigger file
   // is refused before it is read into memory.
   if (file.size > 8_000_000) showSetup({ error: "This file is too big to be a saved game (at most 8 MB)." });
-  else openGame(await file.text(), "import");
+  else {
+    const text = await file.text();
+    if (!keeper.openKeptCopy(text)) openGame(text, "import");   // the same file twice is one game
+  }
 });
 
 $("again").addEventListener("click", () => {
@@ -474,7 +478,11 @@ listen(worker);
 // opens the replay; a deep link starts its game, or continues it when it is a kept game's address.
 keeper.refresh();
 keeper.refreshStats();
-if (location.hash.startsWith("#replay=")) {
+if (location.search.length > MAX_QUERY + 1) {
+  // Refused here, before the worker reads it (app.settings.MAX_QUERY bounds it there too).
+  showSetup({ error: `This link is too long to be a game link (at most ${MAX_QUERY.toLocaleString("en")} `
+    + "characters); nothing was started." });
+} else if (location.hash.startsWith("#replay=")) {
   awaiting += 1;
   send({ type: "replay", link: location.hash.slice(1) });
 } else if (params.has("learn")) {

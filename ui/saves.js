@@ -9,7 +9,8 @@
 // read is set aside (kept, labelled) and not read again on every visit; Delete and Reset ask first.
 import { h } from "./cards.js";
 import { closeDialog, openDialog } from "./dialogs.js";
-import { fingerprint, GameStore, PREFIX } from "./gamestore.js";
+import { fingerprint, GameStore, parsed, PREFIX } from "./gamestore.js";
+import { isSealed, seal, unseal } from "./seal.js";
 /** @import { AutosaveReply, BehindReply, SaveRecord, SavesItem, SendToWorker, StatsReply } from "../types/model" */
 
 /**
@@ -22,6 +23,12 @@ import { fingerprint, GameStore, PREFIX } from "./gamestore.js";
 const KEEP = 10;           // finished games kept (unfinished ones all stay)
 const NOTE_MS = 8000;      // how long a passing note stays before it fades
 const WATCH = "watch the replay";   // the worker's words offering the replay of a game that can't go on (app.saves.WATCH)
+const SEALED_ELSEWHERE = "Set aside: this hot-seat game was sealed by another browser (or this browser's "
+  + "key was cleared), so it can't be opened here.";
+const SEALED_EXPORT = "This hot-seat game can't be saved to a file while the players' hands are hidden: the "
+  + "file would let anyone work out every hand. Export it once the game is over.";
+const NOT_SEALED = "This hot-seat game is not kept in this browser: while the players' hands are hidden it is "
+  + "kept only sealed, and this browser can't seal it here. It plays on; it can't be continued later.";
 const STUCK = "Set aside: reading this saved game stopped the game engine, so it is kept here but not "
   + "opened again by itself.";
 
@@ -69,6 +76,8 @@ export class Keeper {
     this.warned = false;
     /** @type {number | null} */
     this.beating = null;      // renews the reading mark while the worker reads
+    /** @type {Promise<void>} */
+    this.saving = Promise.resolve();   // autosaves are kept one after the other, in order (sealing waits)
     // Records an earlier visit left unread (the worker stopped on them) are set aside, not read again.
     const stuck = this.store.leftChecking();
     for (const id of stuck) this.store.setAside(id, STUCK);
@@ -97,11 +106,12 @@ export class Keeper {
       this.store.clearStats();
       this.actions.send({ type: "stats", text: null });
     }));
-    this.$("behind-load").addEventListener("click", () => {
+    this.$("behind-load").addEventListener("click", async () => {
       closeDialog(this.$("behind"), { restore: false });
       const text = this.held && this.store.text(this.held);
       this.held = null;
-      if (text) this.actions.open(text);
+      const open = text && await unseal(text);
+      if (open) this.actions.open(open);
     });
     this.$("behind-fork").addEventListener("click", () => {
       closeDialog(this.$("behind"));
@@ -111,10 +121,10 @@ export class Keeper {
     window.addEventListener("pagehide", () => {
       if (this.listing && this.engineUp) this.store.leave();
     });
-    window.addEventListener("storage", (event) => {
+    window.addEventListener("storage", async (event) => {
       // Another tab wrote the game played here: the worker tells whether this tab is now behind.
       if (this.current && event.key === PREFIX + this.current && event.newValue !== null && !this.held) {
-        this.actions.send({ type: "clash", text: event.newValue, origin: "watch" });
+        this.actions.send({ type: "clash", text: await unseal(event.newValue) ?? event.newValue, origin: "watch" });
       } else if (!this.current && event.key && event.key.startsWith(PREFIX)) {
         this.refresh();   // the menu shows what the other tab kept or deleted
       }
@@ -152,10 +162,18 @@ export class Keeper {
     if (!stay) this.noteTimer = setTimeout(() => note.classList.add("quiet"), NOTE_MS);
   }
 
-  /** Ask the worker what the stored games are (their list arrives as a `saves` message). */
-  refresh() {
+  /** Ask the worker what the stored games are (their list arrives as a `saves` message). A sealed
+   * record goes to the worker unsealed; one that can't be unsealed here is set aside. */
+  async refresh() {
     this.current = null;
-    const records = this.store.records();
+    const stored = this.store.records();
+    const texts = stored.some((r) => isSealed(r.text)) ? await Promise.all(stored.map((r) => unseal(r.text)))
+      : stored.map((r) => r.text);
+    const records = stored.flatMap((r, i) => {
+      const text = texts[i];
+      if (text === null) this.store.setAside(r.key, SEALED_ELSEWHERE);
+      return text === null ? [] : [{ key: r.key, text }];
+    });
     if (!records.length) {
       this.onSaves([]);
       return;
@@ -218,11 +236,37 @@ export class Keeper {
    * Play the kept game ``item`` (nothing when there is none, or its record has gone).
    * @param {KeptItem | null} item
    */
-  open(item) {
-    const text = item && this.store.text(item.key);
-    if (!text) return;
-    this.opening = /** @type {KeptItem} */ (item).key;   // there is text: there is an item
+  async open(item) {
+    const stored = item && this.store.text(item.key);
+    if (!stored) return;
+    const key = /** @type {KeptItem} */ (item).key;   // there is text: there is an item
+    const text = await unseal(stored);
+    if (text === null) {
+      this.store.setAside(key, SEALED_ELSEWHERE);
+      this.refresh();
+      return;
+    }
+    this.opening = key;
     this.actions.open(text);
+  }
+
+  /**
+   * An imported file (``text``) that is a game kept here (the same game, players, options and moves)
+   * opens that game instead of adding a copy, and the player is told; false when it is not kept here.
+   * @param {string} text
+   */
+  openKeptCopy(text) {
+    const same = (/** @type {any} */ a, /** @type {any} */ b) => Boolean(a && b) && typeof a === "object"
+      && typeof b === "object" && typeof a.digest === "string"
+      && a.digest === b.digest && JSON.stringify([a.game, a.seats, a.names, a.options, a.actions])
+        === JSON.stringify([b.game, b.seats, b.names, b.options, b.actions]);
+    const file = parsed(text, null);
+    const copy = (this.items || []).find((item) => item.status === "ok"
+      && same(file, parsed(this.store.text(item.key), null)));
+    if (!copy) return false;
+    this.open(copy);
+    this.note(`This file is a game already kept here, so no copy was added; it opened from there: ${describe(copy)}.`);
+    return true;
   }
 
   /** The game being opened is on the table. */
@@ -246,14 +290,18 @@ export class Keeper {
    * @param {string} what
    * @param {string} key
    */
-  onItem(what, key) {
+  async onItem(what, key) {
     const item = (this.items || []).find((one) => one.key === key);
     const text = this.store.text(key);
     if (!item || text === null) return;
     if (what === "open") this.open(item);
-    else if (what === "replay") this.actions.send({ type: "replay", text });
-    else if (what === "export") this.actions.download(text, `deal-and-bid-${key}.json`);
-    else if (what === "retry") {
+    else if (what === "replay") {
+      const open = await unseal(text);
+      if (open !== null) this.actions.send({ type: "replay", text: open });
+    } else if (what === "export") {
+      if (isSealed(text)) this.note(SEALED_EXPORT);
+      else this.actions.download(text, `deal-and-bid-${key}.json`);
+    } else if (what === "retry") {
       this.store.restore(key);
       this.refresh();
     } else if (what === "delete") {
@@ -293,16 +341,28 @@ export class Keeper {
   }
 
   /**
-   * An `autosave` from the worker: keep its record over the one it continues, or ask the worker.
+   * An `autosave` from the worker: keep its record (``seal``: with its seed sealed, or not at all)
+   * over the one it continues, or ask the worker. Autosaves are kept in the order they came.
    * @param {AutosaveReply} autosave
    */
-  onAutosave({ record, base, origin }) {
-    this.current = record.id;
+  onAutosave(autosave) {
+    this.current = autosave.record.id;
+    this.saving = this.saving.then(() => this.keepRecord(autosave));
+  }
+
+  /** @param {AutosaveReply} autosave */
+  async keepRecord({ record, base, origin, seal: sealed }) {
     if (this.held === record.id) return;
+    const kept = sealed ? await seal(record) : record;
+    if (!kept) {
+      this.note(NOT_SEALED, { stay: true });
+      return;
+    }
     const gone = (this.items || []).filter((item) => item.status === "ok");
-    const result = this.store.keep(record, base === undefined ? null : base, () => this.evictable(), KEEP);
+    const result = this.store.keep(kept, base === undefined ? null : base, () => this.evictable(), KEEP);
     if (result.clash !== undefined) {
-      this.actions.send({ type: "clash", text: result.clash, origin: origin === "import" ? "import" : "tab" });
+      const text = await unseal(result.clash) ?? result.clash;
+      this.actions.send({ type: "clash", text, origin: origin === "import" ? "import" : "tab" });
       return;
     }
     if (result.evicted.length && this.items) this.items = this.items.filter((item) => !result.evicted.includes(item.key));
@@ -320,7 +380,7 @@ export class Keeper {
   }
 
   /**
-   * Say which finished games ``ids`` (described in ``items``) made room.
+   * Say which finished games ``ids`` (described in ``items``) made room, and how many games are kept.
    * @param {string[]} ids
    * @param {KeptItem[]} items
    */
@@ -329,7 +389,16 @@ export class Keeper {
       .map(describe);
     if (!names.length) return;
     this.note(`To make room, the oldest finished games were removed: ${names.join("; ")}. `
-      + "Every unfinished game is kept.");
+      + `Kept: this game and ${this.others(this.current)}.`, { stay: true });
+  }
+
+  /**
+   * "every other saved game (3)", or "no other saved game": what is kept besides the game ``id``.
+   * @param {string | null} id
+   */
+  others(id) {
+    const count = this.store.ids().filter((key) => key !== id).length;
+    return count ? `every other saved game (${count})` : "no other saved game";
   }
 
   /** @param {SaveRecord} record */
@@ -337,8 +406,8 @@ export class Keeper {
     const { moves } = fingerprint(this.store.text(record.id));
     const kept = typeof moves === "number" ? `this game is kept only up to move ${moves} (of ${record.actions.length})`
       : "this game is not kept";
-    this.note(`Browser storage is full: ${kept}. Every other saved game is kept; delete one in the menu to make room.`,
-      { stay: true });
+    this.note(`Browser storage is full: ${kept} (it would not fit even without the finished games, so none `
+      + `was removed). Kept: ${this.others(record.id)}. Delete a game in the menu to make room.`, { stay: true });
   }
 
   /**

@@ -28,3 +28,11 @@ export function canUseLocalStorage() {
     return true;
   });
 }
+
+/** Can this page read localStorage? (A full one can: its games are listed, and a write says it is full.) */
+export function canReadLocalStorage() {
+  return probe(() => {
+    localStorage.getItem("dealbid:probe");
+    return true;
+  });
+}

@@ -5,6 +5,7 @@ import json
 import random
 
 from app import saves
+from app.secrecy import HIDDEN_HANDS
 from app.session import Session
 from app.settings import parse_query
 from app.worker_api import WorkerApi
@@ -108,10 +109,9 @@ def test_export_and_crash_report_during_a_sealed_round_hold_neither_seed_nor_sec
             t = send(api, {"type": "lift_curtain"})[0]["model"]
             continue
         t = send(api, {"type": "act", "key": rng.choice(t["prompt"]["choices"])["key"]})[0]["model"]
-    saved = send(api, {"type": "save"})[0]
-    record = json.loads(saved["text"])
+    assert send(api, {"type": "save"}) == [{"type": "note", "text": HIDDEN_HANDS}]   # no file while hands are hidden
+    record = api.record()           # what the page keeps (sealed): up to the round's opening
     assert len(record["actions"]) == session.settled.moves < len(session.history)
-    assert "424242" not in saved["filename"]
     crash = send(api, {"type": "start", "settings": 5})          # a bug while the round is open
     text = json.dumps(crash[0])
     assert crash[0]["report"] and "424242" not in text and "actions" not in crash[0]["report"]
