@@ -10,7 +10,11 @@ these types say what a well-formed message holds.
 """
 from typing import Literal, NotRequired, TypedDict
 
-from app.model import Table
+# The story's parts are protocol types too (types/model.d.ts declares them): re-exported for the checks.
+from app.model import Story, Table
+from app.model import StoryChart as StoryChart
+from app.model import StorySeries as StorySeries
+from app.tutorial.coach import LessonTarget
 
 # --- what the replies carry -----------------------------------------------------------------------
 
@@ -85,42 +89,6 @@ class StatsRow(TypedDict):
     wins: int
 
 
-class StorySeries(TypedDict):
-    """One player's line of a story chart."""
-
-    seat: int
-    name: str
-    values: list[int]
-
-
-class StoryChart(TypedDict):
-    """One chart of the end screen's story, per round."""
-
-    title: str
-    unit: str
-    rounds: list[int]
-    series: list[StorySeries]
-
-
-class Story(TypedDict):
-    """The end screen's story (``app.story``): charts per round and key moments."""
-
-    charts: list[StoryChart]
-    moments: list[str]
-
-
-class LessonTarget(TypedDict):
-    """The move a lesson waits for, as the model offers it (``app.tutorial.coach``)."""
-
-    action: str
-    key: str
-    label: str
-    card: int | None
-    in_hand: bool
-    aimed: bool
-    group: str
-
-
 class LessonStep(TypedDict):
     """One step of a lesson in the lesson panel's list."""
 
@@ -168,6 +136,7 @@ class AutosaveReply(TypedDict):
     record: SaveRecord
     base: str | None
     origin: Literal["play", "import"]
+    seal: bool      # keep the seed sealed (a hot-seat game with hidden hands, app.secrecy)
 
 
 class BehindReply(TypedDict):

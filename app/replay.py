@@ -15,7 +15,8 @@ from app import table as table_model
 from app.model import Table
 from app.narrate import names_in, sentence
 from app.present_common import Context
-from app.saves import FORMAT, SCHEMA, CannotContinue, SaveError, SaveRecord, check, settings_of
+from app.protocol import SaveRecord
+from app.saves import FORMAT, SCHEMA, CannotContinue, SaveError, check, settings_of
 from app.session import Session
 from game.core.actions import Action
 from game.core.errors import CorruptSave

@@ -30,8 +30,9 @@ offered as a replay up to the last move that still plays (``app.replay.Replay``)
 """
 import json
 import time
-from typing import Any, NotRequired, TypedDict, cast
+from typing import Any, TypedDict, cast
 
+from app.protocol import SaveRecord, SavesItem
 from app.registry import entry
 from app.secrecy import address, kept_moves
 from app.session import Session
@@ -52,49 +53,6 @@ KEYS = ("format", "schema", "id", "game", "options", "seed", "seats", "names", "
         "saved_at", "digest", "summary")
 
 RawRecord = dict[str, Any]      # JSON from storage, a file or a link, before ``check`` has read it
-
-
-class SaveOptions(TypedDict):
-    """A record's ``options``: the settings besides the seats."""
-
-    variants: list[str]
-    first: int
-    speed: str
-    ask: NotRequired[str]       # came later: a save without it was made with the default
-
-
-class SaveRecord(TypedDict):
-    """A checked record (see the module's docstring)."""
-
-    format: str
-    schema: int
-    id: str
-    game: str
-    options: SaveOptions
-    seed: int
-    seats: list[str]
-    names: list[str]
-    actions: list[dict[str, object]]    # each move's ``Action.to_json``, decoded by the game's engine
-    saved_at: int
-    digest: str | None
-    summary: object             # not checked: the saved-games list reads it leniently (``list_item``)
-
-
-class SaveListItem(TypedDict):
-    """One line of the saved-games list."""
-
-    key: str
-    id: str
-    status: str                 # "ok", "old" or "damaged"
-    message: str
-    title: str
-    game: str
-    players: str
-    saved_at: int
-    round: int | None
-    over: bool
-    result: str
-    query: str
 
 
 class SaveError(CorruptSave):
@@ -135,7 +93,15 @@ def make_record(session: Session, game_id: str, saved_at: int) -> SaveRecord:
                         "result": result[1] if result else ""}}
 
 
-def facts(session: Session, state: GameState) -> dict[str, object]:
+class Facts(TypedDict):
+    """The facts of a position that a record's summary states."""
+
+    round: int
+    over: bool
+    winners: list[str]
+
+
+def facts(session: Session, state: GameState) -> Facts:
     """The summary's facts of ``state`` in ``session``'s game: its round, whether it is over, who won."""
     view: ViewBase = session.engine.view(state, None)
     won = state.outcome.winners if state.outcome is not None else ()
@@ -306,10 +272,10 @@ def relation(stored: SaveRecord, mine: SaveRecord) -> str:
     return "ahead" if len(ours) > len(theirs) else "behind"
 
 
-def list_item(key: str, text: object) -> SaveListItem:
+def list_item(key: str, text: object) -> SavesItem:
     """One line of the saved-games list for the stored ``text`` under ``key``: what it is, or why
     it cannot be opened (``status`` "ok", "old" or "damaged"); ``query`` is its deep link (a reload opens it)."""
-    item: SaveListItem = {"key": key, "id": "", "status": "ok", "message": "", "title": "", "game": "",
+    item: SavesItem = {"key": key, "id": "", "status": "ok", "message": "", "title": "", "game": "",
                             "players": "", "saved_at": 0, "round": None, "over": False, "result": "",
                             "query": ""}
     try:

@@ -6,15 +6,12 @@ Only human players are counted; a game counts under the level of the strongest A
 (``"hot-seat"`` when every player is human), once per game id.
 """
 import json
-from typing import TYPE_CHECKING, TypedDict, cast
+from typing import TypedDict, cast
 
-from app.protocol import StatsRow
+from app.protocol import SaveRecord, StatsRow
 from game import names, spec
 from game.core.errors import CorruptSave
 from game.core.loading import parse
-
-if TYPE_CHECKING:
-    from app.saves import SaveRecord
 
 SCHEMA = 1
 LEVELS = ("random", "easy", "normal", "hard")          # weakest first
@@ -73,7 +70,7 @@ def table_level(seats: list[str]) -> str:
     return max(levels, key=LEVELS.index) if levels else "hot-seat"
 
 
-def tally(stats: Stats, record: "SaveRecord") -> bool:
+def tally(stats: Stats, record: SaveRecord) -> bool:
     """Count a finished game's record into ``stats`` once; True if it was counted now."""
     summary = record["summary"] if isinstance(record["summary"], dict) else {}
     if not summary.get("over") or record["id"] in stats["counted"]:

@@ -14,6 +14,7 @@ from urllib.parse import parse_qs, urlencode
 
 from app import saves, stats
 from app.model import UNDO
+from app.protocol import SaveRecord
 from app.replay import Replay, from_link, link
 from app.secrecy import HIDDEN_HANDS, crash_report, guarded, shares_device
 from app.session import Session
@@ -304,7 +305,7 @@ class WorkerApi:
         return [{"type": "stats", "text": stats.encode(kept), "rows": stats.rows(kept), "message": note}]
 
     # --- helpers ----------------------------------------------------------------------------
-    def record(self) -> saves.SaveRecord:
+    def record(self) -> SaveRecord:
         return saves.make_record(self.running(), self.running().game_id, self.clock())
 
     def autosave(self) -> list[Reply]:

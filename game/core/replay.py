@@ -14,7 +14,7 @@ actions through it, each with its own way to apply one move.
 """
 import hashlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.actions import Action
@@ -34,7 +34,7 @@ class UnplayableMove(IllegalAction):
         self.reason = reason
 
 
-def play_moves(engine: Any, actions: list[dict[str, Any]], apply: Callable[[Action], object]) -> list[Action]:
+def play_moves(engine: Any, actions: Sequence[object], apply: Callable[[Action], object]) -> list[Action]:
     """Decode each of ``actions`` (``Action.to_json`` form) with the engine and hand it to ``apply``
     in order; the decoded actions. Raises ``UnplayableMove`` naming the first step that cannot be
     decoded or applied."""
