@@ -3,9 +3,8 @@
 A set is ``[colour index, card, ...]``. It never holds more cards than its size, and it is complete
 only with at least one real property (a Wild! never joins a set it would complete alone with Wild!s).
 """
+from game.bid import numbers
 from game.bid.cards import COLOR, KIND, PROPERTY, SIZE_OF, WILD
-
-WIN_SETS = 3
 
 
 def is_complete(s: list[int]) -> bool:
@@ -106,5 +105,6 @@ def color_of(card: int, sets: list[list[int]]) -> int:
 
 
 def winners(all_sets: list[list[list[int]]]) -> tuple[int, ...]:
-    """Seats holding at least three complete sets."""
-    return tuple(seat for seat, sets in enumerate(all_sets) if complete_count(sets) >= WIN_SETS)
+    """Seats holding at least ``numbers.SETS_TO_WIN`` complete sets."""
+    need = numbers.SETS_TO_WIN
+    return tuple(seat for seat, sets in enumerate(all_sets) if complete_count(sets) >= need)

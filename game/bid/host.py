@@ -5,6 +5,7 @@ from typing import Any
 from game.bid.actions import EndTurn, LetPass, PlayDraw2, PlayNope, PlaySteal, PlayWild, StartAuction
 from game.bid.cards import COLOR_INDEX, COLOR_NAMES, COLORS, DRAW2, KIND, NAME, NOPE, STEAL, WILD, label
 from game.bid.collection import find, loose_cards, place, remove
+from game.bid.numbers import rules
 from game.bid.receive import receive, settle
 from game.bid.state import State
 from game.bid.turn import window_waiting
@@ -148,7 +149,7 @@ def _resolve(st: State, events: list[Event]) -> None:
     elif kind == "steal":
         _steal(st, w, events)
     else:
-        got = draw_from_pile(st, 2, events)
+        got = draw_from_pile(st, rules(st.options)["draw2_draw"], events)
         st.hands[host].extend(got)
         st.discard.append(card)
         events.append(Event("draw", f"{{p{host}}} draws {len(got)} card(s)",

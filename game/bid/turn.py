@@ -2,6 +2,7 @@
 and who must act next."""
 from game.bid.cards import NAME
 from game.bid.collection import card_count, complete_count, winners
+from game.bid.numbers import rules
 from game.bid.state import State
 from game.core.events import Event
 from game.core.outcome import Outcome
@@ -11,7 +12,6 @@ from game.core.piles import draw_from_pile
 # with the draw and discard piles nearly empty two Draw 2! cards could otherwise cycle forever;
 # 32 is the number of action cards in the deck, so no real turn is affected.
 HOST_ACTION_LIMIT = 32
-OFFERS_PER_ROUND = 2
 # At most this many card toggles per sealed bid and per trade offer being built (then only
 # confirm/send/cancel remain): more than twice the money in the deck, but it makes games finite.
 STEP_LIMIT = 120
@@ -35,7 +35,7 @@ def start_round(st: State, events: list[Event]) -> None:
                                 {"seat": seat, "count": 0}))
     st.phase = "host"
     st.actions_left = HOST_ACTION_LIMIT
-    st.offers_left = [OFFERS_PER_ROUND] * n
+    st.offers_left = [rules(st.options)["offers_per_round"]] * n
     st.changed = False
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.bid.cards import COLOR_NAMES, COLORS, KIND, SIZE_OF, VALUE, WILD, card_object
 from game.bid.collection import is_complete
+from game.bid.numbers import rules
 from game.bid.state import State
 from game.bid.turn import STEP_LIMIT, window_waiting
 from game.bid.view_types import AuctionStep, BidPending, BidPlayer, BidSet, BidView, RevealedBid, TradeCards
@@ -105,6 +106,7 @@ def view(st: State, seat: int | None) -> BidView:
         "game": "bid",
         "you": me,
         "options": st.options.to_json(),
+        "rules": rules(st.options),
         "hand": [card_object(c) for c in st.hands[me]] if me is not None else [],
         "bid": own_bid,
         "bid_locked": st.locked[me] if me is not None and own_bid is not None else 0,

@@ -126,11 +126,21 @@ class LastAuction(TypedDict):
     result: str             # "won" | "no bids" | "tie"
 
 
+class BidRules(TypedDict):
+    """The numbers the rules state (``game.bid.numbers.rules``): the table's words read them here."""
+
+    sets_to_win: int        # complete sets (of any colours)
+    start_hand: int         # cards dealt to each player
+    draw2_draw: int         # cards Draw 2! draws
+    offers_per_round: int   # trade offers each player may send in one round
+
+
 class BidView(ViewBase):
     """Everything one seat may know of a Monopoly Bid game (``game`` is "bid"; ``phase`` "host" |
     "window" | "bid" | "raise" | "place" | "over")."""
 
     options: OptionsJson
+    rules: BidRules
     hand: list[BidCard]     # own hand, state order; [] for a spectator
     bid: list[BidCard] | None   # own sealed bid while bidding (with the locked cards of a raise)
     bid_locked: int         # how many cards of ``bid`` a tie locked

@@ -8,8 +8,6 @@ from game.deal.resolve import MAX_TOGGLES, payable, place_colors
 from game.deal.sets import is_complete, key_after_move, multi_colors, multi_only, rent_colors, set_key
 from game.deal.state import State
 
-MAX_DOUBLES = 2
-
 
 def legal_actions(state: State, seat: int) -> list[Action]:
     """Every action ``seat`` may take now ([] if it is not that seat's move)."""

@@ -8,10 +8,11 @@ from game.core.events import Event
 from game.deal import actions as A
 from game.deal import resolve
 from game.deal.cards import COLOR_NAMES, KIND, NAME, VALUE
-from game.deal.legal import MAX_DOUBLES, legal_actions
+from game.deal.legal import legal_actions
+from game.deal.numbers import rules
 from game.deal.sets import add_card, arrangement_key, best_rent, find_set, has_won, moved
 from game.deal.state import Effect, State
-from game.deal.turn import HAND_LIMIT, check_seat, discard_card, draw_cards, end_turn, p, win
+from game.deal.turn import check_seat, discard_card, draw_cards, end_turn, p, win
 
 
 def play(state: State, action: Action) -> State:
@@ -80,7 +81,7 @@ def _pass_go(s: State, a: A.PassGo, ev: list[Event]) -> None:
     s.hands[a.seat].remove(a.card)
     s.plays_left -= 1
     ev.append(_public(a.seat, a.card, f"{p(a.seat)} plays Pass Go."))
-    draw_cards(s, a.seat, 2, ev)
+    draw_cards(s, a.seat, rules(s.options)["pass_go_draw"], ev)
     s.discard.append(a.card)
 
 
@@ -126,15 +127,17 @@ def _give(s: State, a: A.ForcedGive, ev: list[Event]) -> None:
 
 
 def _debt(s: State, a: A.DebtCollector, ev: list[Event]) -> None:
+    owed = rules(s.options)["debt_collector"]
     resolve.start(s, _effect(s, a, "debt", [a.target],
-                             f"{p(a.seat)} plays Debt Collector: {p(a.target)} owes 5M.", ev,
-                             amount=5))
+                             f"{p(a.seat)} plays Debt Collector: {p(a.target)} owes {owed}M.", ev,
+                             amount=owed))
 
 
 def _birthday(s: State, a: A.Birthday, ev: list[Event]) -> None:
+    owed = rules(s.options)["birthday"]
     resolve.start(s, _effect(s, a, "birthday", _others(s, a.seat),
-                             f"{p(a.seat)} plays It's My Birthday: everyone owes 2M.", ev,
-                             amount=2))
+                             f"{p(a.seat)} plays It's My Birthday: everyone owes {owed}M.", ev,
+                             amount=owed))
 
 
 def _rent(s: State, a: A.Rent, ev: list[Event]) -> None:
@@ -149,7 +152,7 @@ def _rent(s: State, a: A.Rent, ev: list[Event]) -> None:
 
 def _after_rent(s: State) -> None:
     """Offer Double the Rent while a play is left (whether or not the hand holds one)."""
-    most = 1 if s.options.single_double_rent else MAX_DOUBLES
+    most = rules(s.options)["max_doubles"]
     eff = s.eff
     assert eff is not None
     if s.plays_left > 0 and eff["doubles"] < most:
@@ -213,9 +216,10 @@ def _place(s: State, a: A.PlaceWild, ev: list[Event]) -> None:
 
 
 def _end(s: State, a: A.EndTurn, ev: list[Event]) -> None:
-    if len(s.hands[a.seat]) > HAND_LIMIT:
+    limit = rules(s.options)["hand_limit"]
+    if len(s.hands[a.seat]) > limit:
         s.phase = "discard"
-        ev.append(Event("hand_limit", f"{p(a.seat)} must discard down to {HAND_LIMIT} cards.",
+        ev.append(Event("hand_limit", f"{p(a.seat)} must discard down to {limit} cards.",
                         {"seat": a.seat}))
     else:
         end_turn(s, ev)

@@ -7,7 +7,8 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
-from game.deal.cards import BUILDABLE, HOTEL_RENT, HOUSE_RENT, IS_MULTI, RENT, SET_SIZE
+from game.deal import numbers
+from game.deal.cards import BUILDABLE, IS_MULTI, RENT, SET_SIZE
 
 PropSet = list[Any]          # [colour, house, hotel, card, ...]
 Table = list[PropSet]
@@ -34,9 +35,9 @@ def set_rent(st: PropSet) -> int:
     rent = ladder[min(n, len(ladder)) - 1]
     if n >= len(ladder):
         if st[1] >= 0:
-            rent += HOUSE_RENT
+            rent += numbers.HOUSE_RENT
         if st[2] >= 0:
-            rent += HOTEL_RENT
+            rent += numbers.HOTEL_RENT
     return rent
 
 
@@ -57,12 +58,13 @@ def complete_colors(table: Table) -> set[str]:
 
 
 def has_won(table: Table) -> bool:
-    """Three complete sets of different colours."""
+    """``numbers.SETS_TO_WIN`` complete sets of different colours."""
     full = 0
     for st in table:                # cheap first: are there even three sets of full size?
         if len(st) - 3 >= SET_SIZE[st[0]]:
             full += 1
-    return full >= 3 and len(complete_colors(table)) >= 3
+    need = numbers.SETS_TO_WIN
+    return full >= need and len(complete_colors(table)) >= need
 
 
 def find_set(table: Table, card: int) -> int:

@@ -17,10 +17,11 @@ from typing import Any
 
 from game.core.events import redact_events
 from game.deal.cards import COLOR_NAMES, SET_SIZE, VALUE, card_json
+from game.deal.numbers import rules
 from game.deal.resolve import payable, place_colors
 from game.deal.sets import complete_colors, is_complete, set_rent
 from game.deal.state import State
-from game.deal.turn import HAND_LIMIT, table_value
+from game.deal.turn import table_value
 from game.deal.view_types import DealCard, DealPending, DealPlayer, DealSet, DealView, PendingAction
 
 
@@ -74,7 +75,7 @@ def _pending(s: State) -> DealPending | None:
         card = s.place[0][1]
         out.update({"card": card_json(card), "colors": place_colors(s, seat, card)})
     elif phase == "discard":
-        out["count"] = len(s.hands[seat]) - HAND_LIMIT
+        out["count"] = len(s.hands[seat]) - rules(s.options)["hand_limit"]
     return out
 
 
@@ -95,7 +96,7 @@ def view(state: State, seat: int | None) -> DealView:
         "discard_count": len(s.discard), "draw_count": len(s.draw),
         "events": redact_events(s.events, seat),
         "outcome": s.outcome.to_json() if s.outcome else None,
-        "options": s.options.to_json(),
+        "options": s.options.to_json(), "rules": rules(s.options),
         "raw": {"eff": None if s.eff is None else {**s.eff, "targets": list(s.eff["targets"])},
                 "pay": None if s.pay is None else {**s.pay, "selected": list(s.pay["selected"])},
                 "place": [list(q) for q in s.place], "seen": list(s.seen)},

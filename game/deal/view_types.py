@@ -80,6 +80,22 @@ class DealRaw(TypedDict):
     seen: list[str]         # table arrangements of the active seat this turn
 
 
+class DealRules(TypedDict):
+    """The numbers the rules state (``game.deal.numbers.rules``): the table's words read them here."""
+
+    hand_limit: int         # cards a hand may hold at the end of a turn
+    start_hand: int         # cards dealt, and drawn on a turn begun with an empty hand
+    draw_per_turn: int
+    plays_per_turn: int
+    sets_to_win: int        # complete sets of different colours
+    house_rent: int         # rent a house adds
+    hotel_rent: int         # rent a hotel adds
+    debt_collector: int     # what the Debt Collector's target pays
+    birthday: int           # what every other player pays on It's My Birthday
+    pass_go_draw: int       # cards Pass Go draws
+    max_doubles: int        # Double the Rent cards one rent may take
+
+
 class DealView(ViewBase):
     """Everything one seat may know of a Monopoly Deal game (``game`` is "deal")."""
 
@@ -94,4 +110,5 @@ class DealView(ViewBase):
     pending: DealPending | None     # None in the plain "play" phase and once over
     discard_top: DealCard | None
     options: OptionsJson
+    rules: DealRules
     raw: DealRaw
