@@ -4,6 +4,7 @@ the rest of the state says. ``check`` raises ``CorruptSave`` naming the first pr
 from typing import Any
 
 from game.bid.cards import ACTION_KINDS, COLOR, COLORS, DECK_SIZE, KIND, MONEY, NAME, PROPERTY, WILD
+from game.bid.collection import SET_CARDS, SET_COLOR
 from game.bid.options import Options
 from game.core.loading import (
     Fields,
@@ -126,14 +127,14 @@ def _sets(value: object, where: str) -> list[int]:
     for i, st in enumerate(check_list(value, where)):
         at = f"{where}[{i}]"
         st = check_int_list(st, at)
-        if len(st) < 2:
+        if len(st) <= SET_CARDS:
             raise fail(at, "a set is [colour, card, ...] with at least one card")
-        color = check_int(st[0], f"{at}[0]", 0, len(COLORS) - 1)
-        for card in st[1:]:
+        color = check_int(st[SET_COLOR], f"{at}[{SET_COLOR}]", 0, len(COLORS) - 1)
+        for card in st[SET_CARDS:]:
             check_int(card, at, 0, TOP)
             if KIND[card] not in (PROPERTY, WILD) or KIND[card] == PROPERTY and COLOR[card] != color:
                 raise fail(at, f"{NAME[card]} cannot be in a {COLORS[color]} set")
-        cards.extend(st[1:])
+        cards.extend(st[SET_CARDS:])
     return cards
 
 

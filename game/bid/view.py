@@ -9,7 +9,7 @@ first (as in Deal); ``events`` are the last play's events, redacted for the view
 from typing import Any
 
 from game.bid.cards import COLOR_NAMES, COLORS, KIND, SIZE_OF, VALUE, WILD, card_object
-from game.bid.collection import is_complete
+from game.bid.collection import SET_CARDS, SET_COLOR, card_count, is_complete
 from game.bid.numbers import rules
 from game.bid.state import State
 from game.bid.turn import STEP_LIMIT, window_waiting
@@ -18,14 +18,14 @@ from game.core.events import redact_events
 
 
 def _set_view(s: list[int]) -> BidSet:
-    color = COLORS[s[0]]
+    color = COLORS[s[SET_COLOR]]
     cards = []
-    for c in s[1:]:
+    for c in s[SET_CARDS:]:
         obj = card_object(c)
         if KIND[c] == WILD:
             obj["as_color"] = color
         cards.append(obj)
-    return {"color": color, "color_name": COLOR_NAMES[color], "size": SIZE_OF[s[0]],
+    return {"color": color, "color_name": COLOR_NAMES[color], "size": SIZE_OF[s[SET_COLOR]],
             "cards": cards, "complete": is_complete(s)}
 
 
@@ -43,7 +43,7 @@ def _player(st: State, seat: int) -> BidPlayer:
         "is_host": seat == st.host,
         "sets": [_set_view(s) for s in sets],
         "complete_sets": sum(1 for s in sets if is_complete(s)),
-        "property_count": sum(len(s) - 1 for s in sets),
+        "property_count": card_count(sets),
         "bidding": bidding,
         "has_bid": bidding and st.done[seat],
         "revealed_bid": _revealed(st, seat) if bidding and st.phase == "raise" else None,
@@ -156,7 +156,7 @@ def all_card_ids(st: State) -> list[int]:
         out += h
     for p in st.sets:
         for s in p:
-            out += s[1:]
+            out += s[SET_CARDS:]
     if st.window is not None:
         out += [st.window["card"], *st.window["nopes"]]
     if st.auction_card is not None:

@@ -15,6 +15,7 @@ from game.core.loading import (
 )
 from game.deal.cards import ACTION, CARD_COLORS, COLORS, IS_MULTI, KIND, NAME, deck_ids
 from game.deal.options import Options
+from game.deal.sets import CARDS, COLOR, HOTEL, HOUSE
 
 PHASES = ("play", "double", "give", "respond", "pay", "place", "discard", "over")
 FIELDS = ("num_players", "seed", "rng_counter", "first_player", "turn", "turn_count", "plays_left",
@@ -80,18 +81,18 @@ def _table(value: object, where: str, top: int) -> list[int]:
     for i, st in enumerate(check_list(value, where)):
         at = f"{where}[{i}]"
         st = check_list(st, at)
-        if len(st) < 4 or st[0] not in COLORS:
+        if len(st) <= CARDS or st[COLOR] not in COLORS:
             raise fail(at, "a set is [colour, house, hotel, card, ...] with at least one card")
-        for b, name in ((1, "House"), (2, "Hotel")):
+        for b, name in ((HOUSE, "House"), (HOTEL, "Hotel")):
             building = check_int(st[b], f"{at}[{b}]", -1, top)
             if building >= 0:
                 if NAME[building] != name:
                     raise fail(at, f"{NAME[building]} is not a {name}")
                 cards.append(building)
-        for j, card in enumerate(st[3:], 3):
+        for j, card in enumerate(st[CARDS:], CARDS):
             check_int(card, f"{at}[{j}]", 0, top)
-            if KIND[card] not in ("property", "wild") or st[0] not in CARD_COLORS[card]:
-                raise fail(at, f"{NAME[card]} cannot be in a {st[0]} set")
+            if KIND[card] not in ("property", "wild") or st[COLOR] not in CARD_COLORS[card]:
+                raise fail(at, f"{NAME[card]} cannot be in a {st[COLOR]} set")
             cards.append(card)
     return cards
 

@@ -10,7 +10,7 @@ from game.deal import resolve
 from game.deal.cards import COLOR_NAMES, KIND, NAME, VALUE
 from game.deal.legal import legal_actions
 from game.deal.numbers import rules
-from game.deal.sets import add_card, arrangement_key, best_rent, find_set, has_won, moved
+from game.deal.sets import HOTEL, HOUSE, add_card, arrangement_key, best_rent, find_set, has_won, moved
 from game.deal.state import Effect, State
 from game.deal.turn import check_seat, discard_card, draw_cards, end_turn, p, win
 
@@ -185,7 +185,7 @@ def _build(s: State, a: A.Build, ev: list[Event]) -> None:
     s.plays_left -= 1
     table = s.tables[a.seat]
     st = table[find_set(table, a.on)]
-    st[1 if NAME[a.card] == "House" else 2] = a.card
+    st[HOUSE if NAME[a.card] == "House" else HOTEL] = a.card
     ev.append(Event("build", f"{p(a.seat)} builds a {NAME[a.card]} on {COLOR_NAMES[a.color]}.",
                     {"cards": [a.card], "from": f"hand:{a.seat}", "to": f"table:{a.seat}",
                      "color": a.color}))

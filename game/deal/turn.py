@@ -5,7 +5,7 @@ from game.core.outcome import Outcome
 from game.core.piles import draw_from_pile
 from game.deal.cards import NAME, VALUE
 from game.deal.numbers import rules
-from game.deal.sets import has_won, is_complete
+from game.deal.sets import has_won, held, is_complete
 from game.deal.state import State
 
 
@@ -79,8 +79,7 @@ def table_value(s: State, seat: int) -> int:
     """Money value of everything a seat has on the table (bank, properties, buildings)."""
     total = sum(VALUE[c] for c in s.banks[seat])
     for st in s.tables[seat]:
-        total += sum(VALUE[c] for c in st[3:])
-        total += sum(VALUE[b] for b in st[1:3] if b >= 0)
+        total += sum(VALUE[c] for c in held(st))
     return total
 
 

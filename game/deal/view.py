@@ -13,13 +13,12 @@ charge, jsn, accept, cancelled, select (a payment pick), pay (data: cards, payer
 amount), take, take_set, place, end, hand_limit, discard, win, stalemate. Card-moving events carry
 ``data["cards"]`` (ids) and ``"from"``/``"to"`` zones like "hand:0", "bank:1", "table:2", "discard".
 """
-from typing import Any
 
 from game.core.events import redact_events
 from game.deal.cards import COLOR_NAMES, SET_SIZE, VALUE, card_json
 from game.deal.numbers import rules
 from game.deal.resolve import payable, place_colors
-from game.deal.sets import complete_colors, is_complete, set_rent
+from game.deal.sets import CARDS, COLOR, HOTEL, HOUSE, PropSet, complete_colors, is_complete, set_rent
 from game.deal.state import State
 from game.deal.turn import table_value
 from game.deal.view_types import DealCard, DealPending, DealPlayer, DealSet, DealView, PendingAction
@@ -29,10 +28,11 @@ def _card(card: int) -> DealCard | None:
     return None if card < 0 else card_json(card)
 
 
-def _set(st: list[Any]) -> DealSet:
-    return {"color": st[0], "color_name": COLOR_NAMES[st[0]], "size": SET_SIZE[st[0]],
-            "cards": [card_json(c) for c in st[3:]], "complete": is_complete(st),
-            "house": _card(st[1]), "hotel": _card(st[2]), "rent": set_rent(st)}
+def _set(st: PropSet) -> DealSet:
+    color = st[COLOR]
+    return {"color": color, "color_name": COLOR_NAMES[color], "size": SET_SIZE[color],
+            "cards": [card_json(c) for c in st[CARDS:]], "complete": is_complete(st),
+            "house": _card(st[HOUSE]), "hotel": _card(st[HOTEL]), "rent": set_rent(st)}
 
 
 def _player(s: State, seat: int) -> DealPlayer:
