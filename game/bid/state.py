@@ -5,7 +5,7 @@ Zones (every card id is in exactly one): ``props`` (property pile, top = last), 
 Wild!'s colour is its set's colour), ``window["card"]`` / ``window["nopes"]`` (cards of a pending
 Nope! window) and ``auction_card``. A sealed bid is a selection of cards that stay in the hand.
 """
-from typing import Any
+from typing import Any, Literal
 
 from game.bid.options import Options
 from game.core.actions import Action
@@ -16,6 +16,8 @@ from game.core.state import SlotState
 # Phases: "host" (host may play actions / start the auction), "window" (Nope! window open),
 # "bid" (sealed bids), "raise" (tied bidders raise), "place" (a player chooses which set a received
 # card joins; ``placing`` queues [seat, card, colour index], ``resume`` says what comes next), "over".
+Phase = Literal["host", "window", "bid", "raise", "place", "over"]
+Resume = Literal["host", "window", "bid", "raise", "end_round"]    # what follows a placing
 
 
 def _copy_dict(d: dict[str, Any] | None) -> dict[str, Any] | None:
@@ -42,7 +44,7 @@ class State(SlotState):
     options: Options
     host: int                           # the seat hosting this round
     round: int
-    phase: str
+    phase: Phase
     draw: list[int]
     discard: list[int]
     props: list[int]
@@ -63,7 +65,7 @@ class State(SlotState):
     actions_left: int
     changed: bool
     placing: list[list[int]]            # queue of [seat, card, colour index]
-    resume: str | None                  # what comes after the placing: a phase or "end_round"
+    resume: Resume | None                  # what comes after the placing: a phase or "end_round"
     quiet: int                          # rounds in a row without a change (stalemate rule)
     outcome: Outcome | None
     to_act: tuple[int, ...]

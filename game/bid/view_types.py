@@ -2,6 +2,7 @@
 from typing import Literal, NotRequired, TypedDict
 
 from game.bid.options import OptionsJson
+from game.bid.state import Phase, Resume
 from game.core.view_types import CardObject, SetObject, ViewBase
 
 
@@ -141,6 +142,7 @@ class BidView(ViewBase):
 
     options: OptionsJson
     rules: BidRules
+    phase: Phase
     hand: list[BidCard]     # own hand, state order; [] for a spectator
     bid: list[BidCard] | None   # own sealed bid while bidding (with the locked cards of a raise)
     bid_locked: int         # how many cards of ``bid`` a tie locked
@@ -155,7 +157,7 @@ class BidView(ViewBase):
     quiet_rounds: int       # rounds in a row that ended with the pile empty and nothing changing
     # owner; at one per seat the game ends
     placing: list[Placing]  # received cards waiting for a set, the first one being chosen now
-    place_resume: str | None    # what follows the placing: a phase or "end_round"
+    place_resume: Resume | None    # what follows the placing: a phase or "end_round"
     pending: BidPending | None  # None once over
     offer: Offer | None
     draft: Draft | None

@@ -8,6 +8,7 @@ from operator import sub
 from typing import Any
 
 from game.core.errors import CorruptSave
+from game.core.outcome import Reason
 
 MAX_TEXT = 2_000_000       # characters: a real save is a few hundred KB at most
 MAX_DEPTH = 32             # nesting of arrays/objects: real states nest fewer than 10 deep
@@ -191,7 +192,7 @@ def check_outcome(value: Any, where: str, num_players: int) -> None:
         return
     outcome = Fields(value, where, ("winners", "reason"))
     outcome.ints("winners", 0, num_players - 1)
-    outcome.choice("reason", ("three sets", "stalemate"))
+    outcome.choice("reason", tuple(r.value for r in Reason))
 
 
 def check_options(value: Any, where: str, option_type: type) -> None:

@@ -8,12 +8,14 @@ Rent), "give" (active seat picks what a Forced Deal gives), "respond" (a Just Sa
 "pay" (a payer picks cards), "place" (a seat picks the colour of a wildcard it received),
 "discard" (active seat discards down to 7), "over".
 """
-from typing import Any, TypedDict
+from typing import Any, Literal, TypedDict
 
 from game.core.events import Event
 from game.core.outcome import Outcome
 from game.core.state import SlotState
 from game.deal.options import Options
+
+Phase = Literal["play", "double", "give", "respond", "pay", "place", "discard", "over"]
 
 _LIST_FIELDS = ("draw", "discard")
 _NESTED_FIELDS = ("hands", "banks")
@@ -64,7 +66,7 @@ class State(SlotState):
     plays_left: int
     seen: list[str]             # arrangements the active seat's table had this turn, once it moved
                                 # a card (game.deal.sets.arrangement_key): none may come back
-    phase: str
+    phase: Phase
     draw: list[int]
     discard: list[int]
     hands: list[list[int]]

@@ -1,7 +1,7 @@
 """Drawing (with reshuffles), starting and ending turns, winning (set-up is in ``setup``)."""
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.outcome import Outcome
+from game.core.outcome import Outcome, Reason
 from game.core.piles import draw_from_pile
 from game.deal.cards import NAME, VALUE
 from game.deal.numbers import rules
@@ -70,7 +70,7 @@ def discard_card(s: State, card: int, ev: list[Event]) -> None:
 
 def win(s: State, seat: int, ev: list[Event]) -> None:
     """``seat`` wins with complete sets of different colours (``numbers.SETS_TO_WIN``)."""
-    s.outcome = Outcome((seat,), "three sets")
+    s.outcome = Outcome((seat,), Reason.SETS)
     s.phase = "over"
     ev.append(Event("win", f"{p(seat)} wins with three complete sets!", {"winners": [seat]}))
 
@@ -90,7 +90,7 @@ def stalemate(s: State, ev: list[Event]) -> None:
 
     best = max(score(seat) for seat in range(s.num_players))
     winners = tuple(seat for seat in range(s.num_players) if score(seat) == best)
-    s.outcome = Outcome(winners, "stalemate")
+    s.outcome = Outcome(winners, Reason.STALEMATE)
     s.phase = "over"
     who = " and ".join(p(w) for w in winners)
     ev.append(Event("stalemate", f"The round limit is reached: {who} "
