@@ -1,11 +1,9 @@
 """The auction: sealed simultaneous bids built card by card, the reveal, ties (raise round by
 default, or re-auction with the ``tie_reauction`` variant), and the winner paying."""
-from typing import Any
-
 from game.bid.actions import AddToBid, ConfirmBid, RemoveFromBid
 from game.bid.cards import COLOR, KIND, MONEY, NAME, VALUE
 from game.bid.receive import receive, settle
-from game.bid.state import State
+from game.bid.state import AuctionRecord, BidEntry, State
 from game.bid.turn import STEP_LIMIT, clear_auction, end_round
 from game.core.actions import Action
 from game.core.events import Event
@@ -50,13 +48,12 @@ def _auction_next(st: State, events: list[Event]) -> None:
         _reveal(st, events)
 
 
-def play_bid(st: State, action: Any, events: list[Event]) -> None:
+def play_bid(st: State, action: AddToBid | RemoveFromBid | ConfirmBid, events: list[Event]) -> None:
     seat = action.seat
-    kind = type(action)
-    if kind is AddToBid:
+    if isinstance(action, AddToBid):
         st.bids[seat].append(action.card)
         st.toggles[seat] += 1
-    elif kind is RemoveFromBid:
+    elif isinstance(action, RemoveFromBid):
         st.bids[seat].remove(action.card)
         st.toggles[seat] += 1
     else:
@@ -68,7 +65,7 @@ def play_bid(st: State, action: Any, events: list[Event]) -> None:
             _reveal(st, events)
 
 
-def _entry(st: State, seat: int) -> dict[str, Any]:
+def _entry(st: State, seat: int) -> BidEntry:
     values = sorted((VALUE[c] for c in st.bids[seat]), reverse=True)
     return {"seat": seat, "total": sum(values), "values": values}
 
@@ -83,7 +80,7 @@ def _reveal(st: State, events: list[Event]) -> None:
     text = ", ".join(f"{{p{e['seat']}}} {e['total']}M" for e in shown) or "nobody bids"
     events.append(Event("reveal", f"{'Raises' if raising else 'Bids'} revealed for {NAME[card]}: "
                         f"{text}", {"card": card, "bids": shown, "raise": raising}))
-    record = {"card": card, "bids": shown, "winner": None, "result": "no bids"}
+    record: AuctionRecord = {"card": card, "bids": shown, "winner": None, "result": "no bids"}
     if not shown:
         st.last_auction = record
         _to_bottom(st, events, "nobody bids")
@@ -133,7 +130,7 @@ def _to_bottom(st: State, events: list[Event], why: str) -> None:
                                                 "to": "property_pile"}))
 
 
-def _win(st: State, seat: int, record: dict[str, Any], events: list[Event]) -> None:
+def _win(st: State, seat: int, record: AuctionRecord, events: list[Event]) -> None:
     card = st.auction_card
     assert card is not None
     paid = st.bids[seat]

@@ -128,7 +128,7 @@ def determinize(view: BidView, seat: int, seed: int) -> State:
     st.offers_left = [p["offers_left"] for p in view["players"]]
     last = view["last_auction"]
     st.last_auction = None if last is None else {
-        "card": last["card"]["id"], "bids": [dict(b) for b in last["bids"]],
+        "card": last["card"]["id"], "bids": [{**b, "values": list(b["values"])} for b in last["bids"]],
         "winner": last["winner"], "result": last["result"]}
     offer = view["offer"]
     st.offer = None if offer is None else {"from": offer["from"], "to": offer["to"],

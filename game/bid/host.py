@@ -1,13 +1,11 @@
 """The host's action phase: Wild!, Steal!, Draw 2!, each opening a Nope! window that every other
 seat answers (Nope! or Let it pass), with Nope! chains by anyone."""
-from typing import Any
-
 from game.bid.actions import EndTurn, LetPass, PlayDraw2, PlayNope, PlaySteal, PlayWild, StartAuction
 from game.bid.cards import COLOR_INDEX, COLOR_NAMES, COLORS, DRAW2, KIND, NAME, NOPE, STEAL, WILD, label
 from game.bid.collection import find, loose_cards, place, remove
 from game.bid.numbers import rules
 from game.bid.receive import receive, settle
-from game.bid.state import State
+from game.bid.state import State, Window
 from game.bid.turn import window_waiting
 from game.core.actions import Action
 from game.core.events import Event
@@ -61,7 +59,7 @@ def aimed_at(st: State, seat: int) -> bool:
     return w["victim"] == seat or (bool(w["nopes"]) and (seat == st.host or seat in w["nopers"]))
 
 
-def _describe(st: State, w: dict[str, Any]) -> str:
+def _describe(st: State, w: Window) -> str:
     kind = w["kind"]
     if kind == "wild":
         return f"Wild! as {COLOR_NAMES[COLORS[w['color']]]}"
@@ -74,17 +72,17 @@ def _describe(st: State, w: dict[str, Any]) -> str:
     return "Draw 2!"
 
 
-def play_host_card(st: State, action: Any, events: list[Event]) -> None:
+def play_host_card(st: State, action: PlayWild | PlaySteal | PlayDraw2, events: list[Event]) -> None:
     """Take the action card from the hand and open its Nope! window."""
     host = action.seat
     st.hands[host].remove(action.card)
     st.actions_left -= 1
-    w = {"kind": "draw2", "card": action.card, "color": -1, "target": -1, "victim": -1,
-         "nopes": [], "nopers": [], "passed": []}
-    if type(action) is PlayWild:
+    w: Window = {"kind": "draw2", "card": action.card, "color": -1, "target": -1, "victim": -1,
+                 "nopes": [], "nopers": [], "passed": []}
+    if isinstance(action, PlayWild):
         w["kind"] = "wild"
         w["color"] = COLOR_INDEX[action.color]
-    elif type(action) is PlaySteal:
+    elif isinstance(action, PlaySteal):
         w["kind"] = "steal"
         w["target"] = action.target
         w["victim"] = action.victim
@@ -97,7 +95,7 @@ def play_host_card(st: State, action: Any, events: list[Event]) -> None:
         _resolve(st, events)
 
 
-def play_nope(st: State, action: Any, events: list[Event]) -> None:
+def play_nope(st: State, action: PlayNope, events: list[Event]) -> None:
     seat = action.seat
     w = st.window
     assert w is not None
@@ -113,7 +111,7 @@ def play_nope(st: State, action: Any, events: list[Event]) -> None:
         _resolve(st, events)
 
 
-def play_pass(st: State, action: Any, events: list[Event]) -> None:
+def play_pass(st: State, action: LetPass, events: list[Event]) -> None:
     assert st.window is not None
     st.window["passed"].append(action.seat)
     events.append(Event("pass", f"{{p{action.seat}}} lets it pass", {"seat": action.seat}))
@@ -160,7 +158,7 @@ def _resolve(st: State, events: list[Event]) -> None:
     settle(st, events, "host")
 
 
-def _steal(st: State, w: dict[str, Any], events: list[Event]) -> None:
+def _steal(st: State, w: Window, events: list[Event]) -> None:
     host, victim, target, card = st.host, w["victim"], w["target"], w["card"]
     st.discard.append(card)
     if target not in loose_cards(st.sets[victim]):

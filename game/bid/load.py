@@ -1,7 +1,6 @@
 """Strict checks of a Monopoly Bid state read from JSON (see ``game.core.loading``): every field's
 type and range, every card exactly once in a zone that may hold it, and ``to_act`` equal to what
 the rest of the state says. ``check`` raises ``CorruptSave`` naming the first problem."""
-from typing import Any
 
 from game.bid.cards import ACTION_KINDS, COLOR, COLORS, DECK_SIZE, KIND, MONEY, NAME, PROPERTY, WILD
 from game.bid.collection import SET_CARDS, SET_COLOR
@@ -153,7 +152,7 @@ def _last_auction(value: object, n: int) -> None:
     last.choice("result", ("won", "no bids", "tie"))
 
 
-def _check_phase(f: Fields, phase: str, window: object, auction: object, placing: list[Any]) -> None:
+def _check_phase(f: Fields, phase: str, window: object, auction: object, placing: list[list[int]]) -> None:
     """The phase must agree with the pending decision, and ``to_act`` with the rest."""
     outcome = f.raw("outcome")
     if (phase == "over") != (outcome is not None):

@@ -2,7 +2,6 @@
 could join more than one of the player's sets of its colour (or start a new one), that player
 chooses (phase "place", one queued card at a time). Then offers are pruned, the win is checked and
 play goes on."""
-from typing import Any
 
 from game.bid.actions import PlaceCard
 from game.bid.cards import COLOR_NAMES, COLORS, NAME
@@ -47,7 +46,7 @@ def place_actions(st: State) -> list[Action]:
             for number in places(st.sets[seat], card, color)]
 
 
-def play_place(st: State, action: Any, events: list[Event]) -> None:
+def play_place(st: State, action: PlaceCard, events: list[Event]) -> None:
     """Put the first queued card where its owner chose; later queued cards with one place left
     join at once."""
     seat, card, color = st.placing.pop(0)

@@ -1,4 +1,5 @@
 """Monopoly Bid rules: ``play`` (set-up is in ``turn``, legal actions in ``legal``)."""
+from collections.abc import Callable
 from typing import Any
 
 from game.bid import actions as A
@@ -14,17 +15,18 @@ from game.core.errors import IllegalAction
 from game.core.events import Event
 
 
-def _start(st: State, action: Any, events: list[Event]) -> None:
+def _start(st: State, action: A.StartAuction, events: list[Event]) -> None:
     start_auction(st, events)
 
 
-def _end_turn(st: State, action: Any, events: list[Event]) -> None:
+def _end_turn(st: State, action: A.EndTurn, events: list[Event]) -> None:
     events.append(Event("end_turn", f"{{p{action.seat}}} ends the turn: no property is left to "
                         "auction", {"seat": action.seat}))
     end_round(st, events)
 
 
-_HANDLERS = {
+# Each handler takes the action class it is keyed by (``play`` looks it up by the exact type).
+_HANDLERS: dict[type[Action], Callable[[State, Any, list[Event]], None]] = {
     A.PlayWild: play_host_card, A.PlaySteal: play_host_card, A.PlayDraw2: play_host_card,
     A.PlayNope: play_nope, A.LetPass: play_pass,
     A.StartAuction: _start, A.EndTurn: _end_turn, A.PlaceCard: play_place,

@@ -5,7 +5,7 @@ Zones (every card id is in exactly one): ``props`` (property pile, top = last), 
 Wild!'s colour is its set's colour), ``window["card"]`` / ``window["nopes"]`` (cards of a pending
 Nope! window) and ``auction_card``. A sealed bid is a selection of cards that stay in the hand.
 """
-from typing import Any, Literal
+from typing import Literal, TypedDict
 
 from game.bid.options import Options
 from game.core.actions import Action
@@ -20,10 +20,65 @@ Phase = Literal["host", "window", "bid", "raise", "place", "over"]
 Resume = Literal["host", "window", "bid", "raise", "end_round"]    # what follows a placing
 
 
-def _copy_dict(d: dict[str, Any] | None) -> dict[str, Any] | None:
-    if d is None:
+WindowKind = Literal["wild", "steal", "draw2"]     # the action card a Nope! window is about
+AuctionResult = Literal["won", "no bids", "tie"]
+
+
+class Window(TypedDict):
+    """A Nope! window in progress."""
+
+    kind: WindowKind
+    card: int
+    color: int              # Wild!: the colour index it becomes; else -1
+    target: int             # Steal!: the card it takes; else -1
+    victim: int             # Steal!: the seat it takes from; else -1
+    nopes: list[int]        # Nope! cards played, in order
+    nopers: list[int]       # the seats that played them
+    passed: list[int]       # seats that let it pass
+
+
+class BidEntry(TypedDict):
+    """One bid at a reveal: its money values, highest first."""
+
+    seat: int
+    total: int
+    values: list[int]
+
+
+class AuctionRecord(TypedDict):
+    """The last reveal: replaced, never changed once the auction is over."""
+
+    card: int
+    bids: list[BidEntry]    # the bids above nothing
+    winner: int | None
+    result: AuctionResult
+
+
+class TradeDraft(TypedDict):
+    """A trade offer being built."""
+
+    to: int
+    give: list[int]
+    take: list[int]
+    steps: int              # card toggles so far (at most ``game.bid.turn.STEP_LIMIT``)
+
+
+# An offer awaiting an answer (``from`` is a Python keyword: the functional form).
+TradeOffer = TypedDict("TradeOffer", {"from": int, "to": int, "give": list[int], "take": list[int]})
+
+
+def _copy_window(w: Window | None) -> Window | None:
+    if w is None:
         return None
-    return {k: (v[:] if type(v) is list else v) for k, v in d.items()}
+    return {**w, "nopes": w["nopes"][:], "nopers": w["nopers"][:], "passed": w["passed"][:]}
+
+
+def _copy_draft(d: TradeDraft | None) -> TradeDraft | None:
+    return None if d is None else {**d, "give": d["give"][:], "take": d["take"][:]}
+
+
+def _copy_offer(o: TradeOffer | None) -> TradeOffer | None:
+    return None if o is None else {**o, "give": o["give"][:], "take": o["take"][:]}
 
 
 class State(SlotState):
@@ -50,7 +105,7 @@ class State(SlotState):
     props: list[int]
     hands: list[list[int]]
     sets: list[list[list[int]]]         # per seat: [colour index, card, ...] per set
-    window: dict[str, Any] | None       # a Nope! window in progress
+    window: Window | None
     auction_card: int | None
     bidders: list[int]
     bids: list[list[int]]               # per seat: the cards of its sealed bid
@@ -58,9 +113,9 @@ class State(SlotState):
     done: list[bool]
     toggles: list[int]
     reauctions_left: int
-    last_auction: dict[str, Any] | None
-    drafts: list[dict[str, Any] | None]  # per seat: a trade offer being built
-    offer: dict[str, Any] | None        # the trade offer awaiting an answer
+    last_auction: AuctionRecord | None
+    drafts: list[TradeDraft | None]     # per seat: a trade offer being built
+    offer: TradeOffer | None
     offers_left: list[int]
     actions_left: int
     changed: bool
@@ -91,7 +146,7 @@ class State(SlotState):
         s.props = self.props[:]
         s.hands = [h[:] for h in self.hands]
         s.sets = [[st[:] for st in p] for p in self.sets]
-        s.window = _copy_dict(self.window)
+        s.window = _copy_window(self.window)
         s.auction_card = self.auction_card
         s.bidders = self.bidders[:]
         s.bids = [b[:] for b in self.bids]
@@ -100,8 +155,8 @@ class State(SlotState):
         s.toggles = self.toggles[:]
         s.reauctions_left = self.reauctions_left
         s.last_auction = self.last_auction          # replaced, never mutated in place
-        s.drafts = [_copy_dict(d) for d in self.drafts]
-        s.offer = _copy_dict(self.offer)
+        s.drafts = [_copy_draft(d) for d in self.drafts]
+        s.offer = _copy_offer(self.offer)
         s.offers_left = self.offers_left[:]
         s.actions_left = self.actions_left
         s.changed = self.changed

@@ -1,8 +1,6 @@
 """Trading: a seat in ``to_act`` builds an offer card by card (its draft is private), sends it
 (public), and the receiver accepts or declines. One open offer at a time; at most two offers per
 seat per round; only cards of incomplete sets; a traded Wild! keeps its colour."""
-from typing import Any
-
 from game.bid.actions import (
     AcceptOffer,
     AskCard,
@@ -53,27 +51,31 @@ def _names(st: State, seat: int, cards: list[int]) -> str:
     return ", ".join(label(c, color_of(c, st.sets[seat])) for c in cards) or "nothing"
 
 
-def play_trade(st: State, action: Any, events: list[Event]) -> None:
+Trade = ProposeTrade | OfferCard | AskCard | DropCard | CancelOffer | SendOffer | AcceptOffer | DeclineOffer
+
+
+def play_trade(st: State, action: Trade, events: list[Event]) -> None:
     """Apply one trade action (already checked legal)."""
     seat = action.seat
-    kind = type(action)
-    if kind is ProposeTrade:
+    if isinstance(action, ProposeTrade):
         st.offers_left[seat] -= 1
         st.drafts[seat] = {"to": action.to, "give": [], "take": [], "steps": 0}
         events.append(Event("draft", f"{{p{seat}}} is preparing a trade offer", {"seat": seat}))
-    elif kind is OfferCard or kind is AskCard or kind is DropCard:
+    elif isinstance(action, (OfferCard, AskCard, DropCard)):
         draft = st.drafts[seat]
+        assert draft is not None        # legal only while drafting
         draft["steps"] += 1
-        if kind is DropCard:
+        if isinstance(action, DropCard):
             side = draft["give"] if action.card in draft["give"] else draft["take"]
             side.remove(action.card)
         else:
-            draft["give" if kind is OfferCard else "take"].append(action.card)
-    elif kind is CancelOffer:
+            draft["give" if isinstance(action, OfferCard) else "take"].append(action.card)
+    elif isinstance(action, CancelOffer):
         st.drafts[seat] = None
         events.append(Event("draft", f"{{p{seat}}} drops the trade idea", {"seat": seat}))
-    elif kind is SendOffer:
+    elif isinstance(action, SendOffer):
         draft = st.drafts[seat]
+        assert draft is not None        # legal only while drafting
         st.drafts[seat] = None
         to = draft["to"]
         st.offer = {"from": seat, "to": to, "give": draft["give"], "take": draft["take"]}
@@ -82,7 +84,7 @@ def play_trade(st: State, action: Any, events: list[Event]) -> None:
                             f"{_names(st, to, draft['take'])}",
                             {"from": seat, "to": to, "give": list(draft["give"]),
                              "take": list(draft["take"])}))
-    elif kind is DeclineOffer:
+    elif isinstance(action, DeclineOffer):
         offer = st.offer
         assert offer is not None
         st.offer = None

@@ -6,14 +6,13 @@
 ``game.bid.view_types``. ``discard_ids`` is the whole face-up discard pile as plain ids, bottom
 first (as in Deal); ``events`` are the last play's events, redacted for the viewer.
 """
-from typing import Any
 
 from game.bid.cards import COLOR_NAMES, COLORS, KIND, SIZE_OF, VALUE, WILD, card_object
 from game.bid.collection import SET_CARDS, SET_COLOR, card_count, is_complete
 from game.bid.numbers import rules
 from game.bid.state import State
 from game.bid.turn import STEP_LIMIT, window_waiting
-from game.bid.view_types import AuctionStep, BidPending, BidPlayer, BidSet, BidView, RevealedBid, TradeCards
+from game.bid.view_types import AuctionStep, BidCard, BidPending, BidPlayer, BidSet, BidView, RevealedBid
 from game.core.events import redact_events
 
 
@@ -87,9 +86,8 @@ def _copied(bid: RevealedBid) -> RevealedBid:
     return {**bid, "values": list(bid["values"])}
 
 
-def _cards_of(offer: dict[str, Any]) -> TradeCards:
-    return {"give": [card_object(c) for c in offer["give"]],
-            "take": [card_object(c) for c in offer["take"]]}
+def _cards(ids: list[int]) -> list[BidCard]:
+    return [card_object(c) for c in ids]
 
 
 def view(st: State, seat: int | None) -> BidView:
@@ -130,8 +128,9 @@ def view(st: State, seat: int | None) -> BidView:
         "place_resume": st.resume,
         "pending": _pending(st, me),
         "offer": None if offer is None else {"from": offer["from"], "to": offer["to"],
-                                             **_cards_of(offer)},
-        "draft": None if draft is None else {"to": draft["to"], **_cards_of(draft),
+                                             "give": _cards(offer["give"]), "take": _cards(offer["take"])},
+        "draft": None if draft is None else {"to": draft["to"], "give": _cards(draft["give"]),
+                                             "take": _cards(draft["take"]),
                                              "steps_left": STEP_LIMIT - draft["steps"]},
         "last_auction": None if last is None else {
             "card": card_object(last["card"]), "bids": [_copied(b) for b in last["bids"]],

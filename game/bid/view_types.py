@@ -2,7 +2,7 @@
 from typing import Literal, NotRequired, TypedDict
 
 from game.bid.options import OptionsJson
-from game.bid.state import Phase, Resume
+from game.bid.state import AuctionResult, Phase, Resume, WindowKind
 from game.core.view_types import CardObject, SetObject, ViewBase
 
 
@@ -62,7 +62,7 @@ class NopeWindow(TypedDict):
     """An action card in play, open to Nope!s."""
 
     type: Literal["nope_window"]
-    action: str             # "wild" | "steal" | "draw2"
+    action: WindowKind
     by: int                 # the host, who played it
     card: BidCard
     color: str | None       # Wild!: the colour it becomes
@@ -124,7 +124,7 @@ class LastAuction(TypedDict):
     card: BidCard
     bids: list[RevealedBid]
     winner: int | None
-    result: str             # "won" | "no bids" | "tie"
+    result: AuctionResult
 
 
 class BidRules(TypedDict):
