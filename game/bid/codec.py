@@ -35,6 +35,7 @@ def from_json(text: str) -> State:
     ``{"game": "bid", "state": {...}}`` envelope (see ``game.core.envelope``)."""
     data = state_data(parse(text, "Monopoly Bid save"), "bid", "Monopoly Bid")
     check(data)
+    assert isinstance(data, dict)       # ``check`` has made sure, field by field
     s = State()
     for f in State.__slots__:
         if f not in ("cache", "options", "outcome", "to_act", "events"):

@@ -10,6 +10,7 @@ from game.core.loading import (
     check_cards_once,
     check_events,
     check_int,
+    check_ints,
     check_list,
     check_options,
     check_outcome,
@@ -108,10 +109,7 @@ def check(data: object) -> None:
 
 
 def check_int_list(value: object, where: str, length: int | None = None) -> list[int]:
-    items = check_list(value, where, length)
-    for i, item in enumerate(items):
-        check_int(item, f"{where}[{i}]", -BIG, BIG)
-    return items
+    return check_ints(value, where, -BIG, BIG, length)
 
 
 def _only(zone: tuple[str, list[int]], kinds: tuple[int, ...]) -> None:

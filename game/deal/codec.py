@@ -37,6 +37,7 @@ def from_json(text: str) -> State:
     ``{"game", "state"}`` envelope (see ``game.core.envelope``)."""
     data = state_data(parse(text, "Monopoly Deal save"), "deal", "Monopoly Deal")
     check(data)
+    assert isinstance(data, dict)       # ``check`` has made sure, field by field
     s = State.__new__(State)
     for name in _SCALARS + _LIST_FIELDS + _NESTED_FIELDS:
         setattr(s, name, data[name])

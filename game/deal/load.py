@@ -8,6 +8,7 @@ from game.core.loading import (
     check_cards_once,
     check_events,
     check_int,
+    check_ints,
     check_list,
     check_options,
     check_outcome,
@@ -42,12 +43,8 @@ def check(data: object) -> None:
     phase = f.choice("phase", PHASES)
     draw = f.ints("draw", 0, top)
     discard = f.ints("discard", 0, top)
-    hands = [check_list(h, f"state.hands[{i}]") for i, h in enumerate(f.seq("hands", n))]
-    banks = [check_list(b, f"state.banks[{i}]") for i, b in enumerate(f.seq("banks", n))]
-    for group, name in ((hands, "hands"), (banks, "banks")):
-        for i, cards in enumerate(group):
-            for j, card in enumerate(cards):
-                check_int(card, f"state.{name}[{i}][{j}]", 0, top)
+    hands = [check_ints(h, f"state.hands[{i}]", 0, top) for i, h in enumerate(f.seq("hands", n))]
+    banks = [check_ints(b, f"state.banks[{i}]", 0, top) for i, b in enumerate(f.seq("banks", n))]
     for i, bank in enumerate(banks):
         for card in bank:
             if KIND[card] not in ("money", "action", "rent"):
@@ -56,10 +53,12 @@ def check(data: object) -> None:
         if not isinstance(key, str):
             raise fail(f"state.seen[{i}]", "expected text")
     tables = [_table(t, f"state.tables[{i}]", top) for i, t in enumerate(f.seq("tables", n))]
-    place = [check_list(q, f"state.place[{i}]", 2) for i, q in enumerate(f.seq("place"))]
-    for i, (owner, card) in enumerate(place):
-        check_int(owner, f"state.place[{i}][0]", 0, seat)
-        check_int(card, f"state.place[{i}][1]", 0, top)
+    place: list[tuple[int, int]] = []      # [seat, wildcard]
+    for i, q in enumerate(f.seq("place")):
+        owner, wild = check_list(q, f"state.place[{i}]", 2)
+        seat_of = check_int(owner, f"state.place[{i}][0]", 0, seat)
+        card = check_int(wild, f"state.place[{i}][1]", 0, top)
+        place.append((seat_of, card))
         if KIND[card] != "wild":
             raise fail(f"state.place[{i}]", f"{NAME[card]} is not a wildcard")
     check_options(f.raw("options"), "state.options", Options)
@@ -89,8 +88,8 @@ def _table(value: object, where: str, top: int) -> list[int]:
                 if NAME[building] != name:
                     raise fail(at, f"{NAME[building]} is not a {name}")
                 cards.append(building)
-        for j, card in enumerate(st[CARDS:], CARDS):
-            check_int(card, f"{at}[{j}]", 0, top)
+        for j, item in enumerate(st[CARDS:], CARDS):
+            card = check_int(item, f"{at}[{j}]", 0, top)
             if KIND[card] not in ("property", "wild") or st[COLOR] not in CARD_COLORS[card]:
                 raise fail(at, f"{NAME[card]} cannot be in a {st[COLOR]} set")
             cards.append(card)
