@@ -3,10 +3,10 @@ default, or re-auction with the ``tie_reauction`` variant), and the winner payin
 from game.bid.actions import AddToBid, ConfirmBid, RemoveFromBid
 from game.bid.cards import COLOR, KIND, MONEY, NAME, VALUE
 from game.bid.receive import receive, settle
-from game.bid.state import AuctionRecord, BidEntry, State
+from game.bid.state import AuctionRecord, State
 from game.bid.turn import STEP_LIMIT, clear_auction, end_round
 from game.core.actions import Action
-from game.core.events import Event
+from game.core.events import Event, ShownBid
 
 
 def bid_actions(st: State, seat: int) -> list[Action]:
@@ -65,7 +65,7 @@ def play_bid(st: State, action: AddToBid | RemoveFromBid | ConfirmBid, events: l
             _reveal(st, events)
 
 
-def _entry(st: State, seat: int) -> BidEntry:
+def _entry(st: State, seat: int) -> ShownBid:
     values = sorted((VALUE[c] for c in st.bids[seat]), reverse=True)
     return {"seat": seat, "total": sum(values), "values": values}
 

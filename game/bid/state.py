@@ -9,7 +9,7 @@ from typing import Literal, TypedDict
 
 from game.bid.options import Options
 from game.core.actions import Action
-from game.core.events import Event
+from game.core.events import Event, ShownBid
 from game.core.outcome import Outcome
 from game.core.state import SlotState
 
@@ -37,19 +37,11 @@ class Window(TypedDict):
     passed: list[int]       # seats that let it pass
 
 
-class BidEntry(TypedDict):
-    """One bid at a reveal: its money values, highest first."""
-
-    seat: int
-    total: int
-    values: list[int]
-
-
 class AuctionRecord(TypedDict):
     """The last reveal: replaced, never changed once the auction is over."""
 
     card: int
-    bids: list[BidEntry]    # the bids above nothing
+    bids: list[ShownBid]    # the bids above nothing
     winner: int | None
     result: AuctionResult
 

@@ -24,6 +24,7 @@ _LONG_NUMBER = b"n" * (MAX_NUMBER + 1)
 C = TypeVar("C", str, int, None)     # what ``Fields.choice`` may offer
 
 
+# Returns the parsed JSON loosely typed: each caller checks its shape field by field (``Fields``).
 def parse(text: object, what: str, max_text: int = MAX_TEXT, max_depth: int = MAX_DEPTH) -> Any:
     """``json.loads`` of ``text`` after refusing, in time linear in its length, what is too long,
     too deeply nested (deep nesting would exhaust the interpreter's stack, which under Pyodide

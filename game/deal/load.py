@@ -1,8 +1,6 @@
 """Strict checks of a Monopoly Deal state read from JSON (see ``game.core.loading``): every field's
 type and range, every card exactly once in a zone that may hold it, and a phase that agrees with
 the pending decision. ``check`` raises ``CorruptSave`` naming the first problem."""
-from typing import Any
-
 from game.core.loading import (
     Fields,
     check_cards_once,
@@ -64,14 +62,14 @@ def check(data: object) -> None:
     check_options(f.raw("options"), "state.options", Options)
     check_outcome(f.raw("outcome"), "state.outcome", n)
     check_events(f.raw("events"), "state.events", n)
-    eff = None if f.raw("eff") is None else _eff(f.obj("eff", EFF_FIELDS), seat, top)
-    pay = None if f.raw("pay") is None else _pay(f.obj("pay", PAY_FIELDS), seat, top)
+    targets = None if f.raw("eff") is None else _eff(f.obj("eff", EFF_FIELDS), seat, top)
+    selected = None if f.raw("pay") is None else _pay(f.obj("pay", PAY_FIELDS), seat, top)
     check_cards_once([("state.draw", draw), ("state.discard", discard)]
                      + [(f"state.hands[{i}]", h) for i, h in enumerate(hands)]
                      + [(f"state.banks[{i}]", b) for i, b in enumerate(banks)]
                      + [(f"state.tables[{i}]", cards) for i, cards in enumerate(tables)]
                      + [("state.place", [card for _, card in place])], top + 1)
-    _check_phase(phase, f.raw("outcome"), eff, pay, place)
+    _check_phase(phase, f.raw("outcome"), targets, selected, place)
 
 
 def _table(value: object, where: str, top: int) -> list[int]:
@@ -96,13 +94,14 @@ def _table(value: object, where: str, top: int) -> list[int]:
     return cards
 
 
-def _eff(f: Fields, seat: int, top: int) -> dict[str, Any]:
+def _eff(f: Fields, seat: int, top: int) -> list[int]:
+    """Check the targeted action being resolved; return its targets."""
     kind = f.choice("kind", ("rent", "debt", "birthday", "sly", "forced", "breaker"))
     card = f.num("card", 0, top)
     if ACTION[card] not in _ACTION_OF[kind]:
         raise fail(f.at("card"), f"{NAME[card]} is not the card of a {kind} action")
     f.num("actor", 0, seat)
-    f.ints("targets", 0, seat)
+    targets = f.ints("targets", 0, seat)
     f.num("amount", 0, 10_000)
     color = f.raw("color")
     if color != "" and color not in COLORS:
@@ -111,35 +110,35 @@ def _eff(f: Fields, seat: int, top: int) -> dict[str, Any]:
     f.num("give", -1, top)
     f.num("doubles", 0, 2)
     f.num("depth", 0, 100)
-    return f.data
+    return targets
 
 
 _ACTION_OF = {"rent": ("rent",), "debt": ("debt_collector",), "birthday": ("birthday",),
               "sly": ("sly_deal",), "forced": ("forced_deal",), "breaker": ("deal_breaker",)}
 
 
-def _pay(f: Fields, seat: int, top: int) -> dict[str, Any]:
+def _pay(f: Fields, seat: int, top: int) -> list[int]:
+    """Check the payment being chosen; return the cards selected so far."""
     f.num("payer", 0, seat)
     f.num("receiver", 0, seat)
     f.num("amount", 0, 10_000)
-    f.ints("selected", 0, top)
+    selected = f.ints("selected", 0, top)
     f.num("toggles", 0, BIG)
-    return f.data
+    return selected
 
 
-def _check_phase(phase: str, outcome: object, eff: dict[str, Any] | None, pay: dict[str, Any] | None,
-                 place: list[Any]) -> None:
+def _check_phase(phase: str, outcome: object, targets: list[int] | None, selected: list[int] | None,
+                 place: list[tuple[int, int]]) -> None:
     """The phase must name the decision the rest of the state is waiting for."""
     if (phase == "over") != (outcome is not None):
         raise fail("state.phase", "a finished game must have phase 'over' and an outcome, "
                                   "a running one neither")
-    needs = {"double": eff is not None, "give": eff is not None,
-             "respond": eff is not None and bool(eff["targets"]),
-             "pay": pay is not None, "place": bool(place)}
+    needs = {"double": targets is not None, "give": targets is not None,
+             "respond": bool(targets), "pay": selected is not None, "place": bool(place)}
     if phase in needs and not needs[phase]:
         raise fail("state.phase", f"phase {phase!r} without the decision it stands for")
-    if phase in ("play", "discard") and (eff is not None or pay is not None or place):
+    if phase in ("play", "discard") and (targets is not None or selected is not None or place):
         raise fail("state.phase", f"phase {phase!r} with an action still being resolved")
-    if pay is not None and any(IS_MULTI[c] for c in pay["selected"]):
+    if selected is not None and any(IS_MULTI[c] for c in selected):
         raise fail("state.pay.selected", "a multi-colour wild cannot pay")
 

@@ -85,7 +85,10 @@ def _pass_go(s: State, a: A.PassGo, ev: list[Event]) -> None:
     s.discard.append(a.card)
 
 
-def _effect(s: State, a: Any, kind: str, targets: list[int], text: str, ev: list[Event],
+Targeted = A.DealBreaker | A.SlyDeal | A.ForcedDeal | A.DebtCollector | A.Birthday | A.Rent
+
+
+def _effect(s: State, a: Targeted, kind: str, targets: list[int], text: str, ev: list[Event],
             amount: int = 0, color: str = "", take: int = -1) -> Effect:
     """Use the action card, log it, and describe the targeted action to resolve."""
     _use(s, a.seat, a.card)
@@ -229,6 +232,7 @@ def _discard(s: State, a: A.Discard, ev: list[Event]) -> None:
     discard_card(s, a.card, ev)
 
 
+# Each handler takes the action class it is keyed by (``play`` looks it up by the exact type).
 _HANDLERS: dict[type[Action], Callable[[State, Any, list[Event]], None]] = {
     A.Bank: _bank, A.PlayProperty: _property, A.MoveCard: _move, A.PassGo: _pass_go,
     A.DealBreaker: _deal_breaker, A.SlyDeal: _sly, A.ForcedDeal: _forced, A.ForcedGive: _give,

@@ -9,15 +9,12 @@ A table is a list of sets. These helpers mutate the lists they are given (caller
 """
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import Any
 
 from game.deal import numbers
 from game.deal.cards import BUILDABLE, IS_MULTI, RENT, SET_SIZE
+from game.deal.state import PropSet, SetTuple
 
-# Any: a set mixes a colour name with card ids in one list (see above); read it by place.
-PropSet = list[Any]
 Table = list[PropSet]
-SetTuple = tuple[Any, ...]  # Any: a set as a tuple (a cache key), the same mixed places
 COLOR, HOUSE, HOTEL, CARDS = 0, 1, 2, 3     # the places of a set
 NO_BUILDING = -1
 

@@ -18,8 +18,8 @@ from game.core.events import redact_events
 from game.deal.cards import COLOR_NAMES, SET_SIZE, VALUE, card_json
 from game.deal.numbers import rules
 from game.deal.resolve import payable, place_colors
-from game.deal.sets import CARDS, COLOR, HOTEL, HOUSE, PropSet, complete_colors, is_complete, set_rent
-from game.deal.state import State
+from game.deal.sets import CARDS, COLOR, HOTEL, HOUSE, complete_colors, is_complete, set_rent
+from game.deal.state import PropSet, State
 from game.deal.turn import table_value
 from game.deal.view_types import DealCard, DealPending, DealPlayer, DealSet, DealView, PendingAction
 
