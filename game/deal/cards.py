@@ -8,6 +8,7 @@ from game.core.properties import COLOR_NAMES as COLOR_NAMES
 from game.core.properties import COLORS as COLORS
 from game.core.properties import PROPERTY_NAMES
 from game.core.properties import SET_SIZE as SET_SIZE
+from game.core.wording import in_words
 from game.deal.numbers import BIRTHDAY, DEBT_COLLECTOR, HOTEL_RENT, HOUSE_RENT, PASS_GO_DRAW
 from game.deal.view_types import DealCard
 
@@ -38,7 +39,7 @@ MONEY: tuple[tuple[int, int], ...] = ((1, 6), (2, 5), (3, 3), (4, 3), (5, 2), (1
 
 # (action key, display name, count, value, short effect text in our own words)
 ACTIONS: tuple[tuple[str, str, int, int, str], ...] = (
-    ("pass_go", "Pass Go", 10, 1, f"Draw {PASS_GO_DRAW} cards."),
+    ("pass_go", "Pass Go", 10, 1, f"Draw {in_words(PASS_GO_DRAW)} cards."),
     ("deal_breaker", "Deal Breaker", 2, 5, "Take a complete set, buildings included, from a player."),
     ("jsn", "Just Say No", 3, 4, "Cancel an action aimed at you, or cancel a Just Say No."),
     ("sly_deal", "Sly Deal", 3, 3, "Take one property that is not part of a complete set."),
