@@ -1,6 +1,7 @@
 """The keys of a Monopoly Bid view (``game.bid.view.view``): ``BidView`` and its parts."""
 from typing import Literal, NotRequired, TypedDict
 
+from game.bid.numbers import BidRules
 from game.bid.options import OptionsJson
 from game.bid.state import AuctionResult, Phase, Resume, WindowKind
 from game.core.view_types import CardObject, SetObject, ViewBase
@@ -125,15 +126,6 @@ class LastAuction(TypedDict):
     bids: list[RevealedBid]
     winner: int | None
     result: AuctionResult
-
-
-class BidRules(TypedDict):
-    """The numbers the rules state (``game.bid.numbers.rules``): the table's words read them here."""
-
-    sets_to_win: int        # complete sets (of any colours)
-    start_hand: int         # cards dealt to each player
-    draw2_draw: int         # cards Draw 2! draws
-    offers_per_round: int   # trade offers each player may send in one round
 
 
 class BidView(ViewBase):

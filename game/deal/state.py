@@ -6,7 +6,7 @@ and ``hotel`` are card ids or -1. The draw pile and the discard pile have their 
 ``phase`` is one of: "play" (active seat plays cards), "double" (active seat may add Double the
 Rent), "give" (active seat picks what a Forced Deal gives), "respond" (a Just Say No window),
 "pay" (a payer picks cards), "place" (a seat picks the colour of a wildcard it received),
-"discard" (active seat discards down to 7), "over".
+"discard" (active seat discards down to the hand limit), "over".
 """
 from typing import Any, Literal, TypedDict
 

@@ -2,6 +2,7 @@
 from typing import NotRequired, TypedDict
 
 from game.core.view_types import CardObject, SetObject, ViewBase
+from game.deal.numbers import DealRules
 from game.deal.options import OptionsJson
 from game.deal.state import Effect, Payment, Phase
 
@@ -78,22 +79,6 @@ class DealRaw(TypedDict):
     pay: Payment | None
     place: list[list[int]]  # [seat, wildcard] colour choices waiting
     seen: list[str]         # table arrangements of the active seat this turn
-
-
-class DealRules(TypedDict):
-    """The numbers the rules state (``game.deal.numbers.rules``): the table's words read them here."""
-
-    hand_limit: int         # cards a hand may hold at the end of a turn
-    start_hand: int         # cards dealt, and drawn on a turn begun with an empty hand
-    draw_per_turn: int
-    plays_per_turn: int
-    sets_to_win: int        # complete sets of different colours
-    house_rent: int         # rent a house adds
-    hotel_rent: int         # rent a hotel adds
-    debt_collector: int     # what the Debt Collector's target pays
-    birthday: int           # what every other player pays on It's My Birthday
-    pass_go_draw: int       # cards Pass Go draws
-    max_doubles: int        # Double the Rent cards one rent may take
 
 
 class DealView(ViewBase):
