@@ -24,15 +24,13 @@ from app.present_common import (
 )
 from game.bid import actions as A
 from game.bid import card_object
-from game.bid.numbers import DRAW2_DRAW
 from game.bid.view_types import AuctionStep, BidCard, BidPending, BidPlayer, BidView, NopeWindow
 from game.core.actions import Action
-from game.core.wording import in_words
 
 EFFECTS = {
     "wild": "Becomes a property of the colour you choose, for good.",
     "steal": "Take a property from someone's unfinished set.",
-    "draw2": f"Draw {in_words(DRAW2_DRAW)} cards.",
+    "draw2": "Draw two cards.",
     "nope": "Cancel an action card (or a Nope!).",
 }
 KIND_LABELS = {"wild": "Action", "property": "Property"}
