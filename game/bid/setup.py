@@ -7,6 +7,7 @@ from game.bid.turn import clear_auction, finalize, start_round
 from game.core.events import Event
 from game.core.piles import draw_from_pile
 from game.core.rng import shuffled
+from game.core.wording import in_words
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
@@ -61,7 +62,7 @@ def _deal(st: State, events: list[Event]) -> None:
             st.discard.extend(shown)
             events.append(Event("mulligan", f"{{p{seat}}} has no money: shows "
                                 f"{', '.join(NAME[c] for c in shown)}, discards them and draws "
-                                "five new cards", {"seat": seat, "cards": list(shown),
+                                f"{in_words(START_HAND)} new cards", {"seat": seat, "cards": list(shown),
                                                    "from": f"hand:{seat}", "to": "discard"}))
             st.hands[seat] = draw_from_pile(st, START_HAND, events)
     for seat in order:
