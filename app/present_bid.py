@@ -27,7 +27,6 @@ from game.bid import card_object
 from game.bid.view_types import AuctionStep, BidCard, BidPending, BidPlayer, BidView, NopeWindow
 from game.core.actions import Action
 
-SETS_TO_WIN = 3
 EFFECTS = {
     "wild": "Becomes a property of the colour you choose, for good.",
     "steal": "Take a property from someone's unfinished set.",
@@ -124,7 +123,7 @@ class BidPresenter:
             badges.append("Preparing a trade offer")
         model = SeatModel(seat, ctx.names[seat], ctx.kinds[seat], seat == ctx.you,
                           bool(player.get("is_host")), seat in self.view["to_act"],
-                          player["hand_count"], None, player["complete_sets"], SETS_TO_WIN,
+                          player["hand_count"], None, player["complete_sets"], self.view["rules"]["sets_to_win"],
                           badges, zones)
         return seat_words(model)
 
@@ -190,7 +189,8 @@ class BidPresenter:
                               target_card=a.target, seat=a.victim, zone=self.set_of.get(a.target),
                               group="Steal!")
             case A.PlayDraw2():
-                return choice("Play Draw 2!: draw 2 cards", a, card=a.card, group="Draw 2!")
+                return choice(f"Play Draw 2!: draw {self.view['rules']['draw2_draw']} cards", a, card=a.card,
+                              group="Draw 2!")
             case A.PlayNope():
                 return choice("Nope!", a, "primary", card=a.card, group="Nope!")
             case A.LetPass():

@@ -28,9 +28,6 @@ from game.core.actions import Action
 from game.deal import actions as A
 from game.deal.view_types import DealCard, DealPending, DealPlayer, DealSet, DealView, PendingAction
 
-SETS_TO_WIN = 3
-HAND_LIMIT = 7
-
 
 def face(obj: DealCard, color: str | None = None, selected: bool = False) -> Card:
     """A Deal card face; ``color``: the colour of the set it lies in (a wildcard lies as that
@@ -59,6 +56,7 @@ class DealPresenter:
     def __init__(self, ctx: Context[DealView]) -> None:
         self.ctx = ctx
         self.view = ctx.view
+        self.rules = self.view["rules"]
         self.pending: DealPending | None = self.view["pending"]
         self.effect: PendingAction | None = self.pending["action"] if self.pending else None
         p, e = self.pending, self.effect
@@ -145,7 +143,7 @@ class DealPresenter:
         model = SeatModel(seat, ctx.names[seat], ctx.kinds[seat], seat == ctx.you,
                           seat == self.view["turn"], seat in self.view["to_act"],
                           player["hand_count"], player["bank_total"], player["complete_sets"],
-                          SETS_TO_WIN, badges, zones)
+                          self.rules["sets_to_win"], badges, zones)
         return seat_words(model)
 
     def centre(self) -> list[Zone]:
@@ -225,7 +223,7 @@ class DealPresenter:
                 return choice(f"Move {name} to {where}", a, card=a.card,
                               zone=self.own_set(a.color, a.dest) or f"sets:{me}", group=name)
             case A.PassGo():
-                return choice("Pass Go: draw 2 cards", a, card=a.card, group=name)
+                return choice(f"Pass Go: draw {self.rules['pass_go_draw']} cards", a, card=a.card, group=name)
             case A.DealBreaker():
                 zone = self.set_of.get(a.take)
                 cards = listing(self.set_cards(zone)) if zone else ""
@@ -239,12 +237,12 @@ class DealPresenter:
                 return choice(f"Give {name} for {take['name'] if take else 'their property'}", a, card=a.card,
                               group="Give in exchange")
             case A.DebtCollector():
-                return choice(f"Debt Collector: {ctx.who(a.target)} pays you 5M", a, card=a.card,
-                              seat=a.target, group=name)
+                return choice(f"Debt Collector: {ctx.who(a.target)} pays you {money(self.rules['debt_collector'])}",
+                              a, card=a.card, seat=a.target, group=name)
             case A.Birthday():
-                others = len(self.view["players"]) - 1
-                return choice(f"It's My Birthday: everyone pays you 2M ({money(2 * others)} in all)", a,
-                              card=a.card, group=name)
+                others, each = len(self.view["players"]) - 1, self.rules["birthday"]
+                return choice(f"It's My Birthday: everyone pays you {money(each)} ({money(each * others)} in all)",
+                              a, card=a.card, group=name)
             case A.Rent():
                 amount = self.rent_of(a.color)
                 who = "everyone" if a.target < 0 else ctx.who(a.target)
@@ -257,7 +255,8 @@ class DealPresenter:
                 return choice(f"Charge {money(self.owed())}", a, "primary")
             case A.Build():
                 zone = self.set_of.get(a.on)
-                rent = (self.sets[zone]["rent"] if zone else 0) + (3 if name == "House" else 4)
+                adds = self.rules["house_rent"] if name == "House" else self.rules["hotel_rent"]
+                rent = (self.sets[zone]["rent"] if zone else 0) + adds
                 return choice(f"Build {name} on {colour(a.color).name} (rent {money(rent)})", a,
                               card=a.card, zone=zone, group=name)
             case A.JustSayNo():
@@ -361,10 +360,10 @@ class DealPresenter:
         if phase == "discard":
             count = p.get("count", 1)
             text = (f"{cap(ctx.who(p['seat']))} must discard {plural(count, 'card')} "
-                    f"(at most {HAND_LIMIT} in hand at the end of a turn).")
+                    f"(at most {self.rules['hand_limit']} in hand at the end of a turn).")
             if mine:
                 text = (f"You have {len(v['hand'])} cards: discard {plural(count, 'card')} "
-                        f"to end your turn with {HAND_LIMIT}.")
+                        f"to end your turn with {self.rules['hand_limit']}.")
             return Prompt("Discard", text, choices, [], waiting)
         return Prompt("", "", choices, [], waiting)
 

@@ -14,15 +14,18 @@ from app.model import Table
 from app.session import Session
 from app.settings import parse_query
 from app.table import build as build_table
-from game import deal
+from game import bid, deal
 from game.deal.view_types import DealPending
 
 Check = Callable[[Session, Table], bool]
 
 
 def _phase(session: Session) -> str:
-    """The phase of the session's game (every game's view names it)."""
-    return session.engine.view(session.state, None)["phase"]
+    """The phase of the session's game."""
+    state = session.state
+    if not isinstance(state, deal.State | bid.State):
+        raise TypeError(f"a game without phases: {session.settings.game}")
+    return state.phase
 
 
 def _deal(session: Session) -> deal.State:

@@ -489,7 +489,7 @@ class _Context:
                 if ours < w.trade_min_gain:
                     continue
                 their_gain, their_sets = self._their_side(other, [g], [t])
-                if their_sets >= 3 or their_gain <= w.trade_their_min:
+                if their_sets >= self.view["rules"]["sets_to_win"] or their_gain <= w.trade_their_min:
                     continue
                 score = ours - self.weight(other) * w.trade_their_weight * their_gain
                 if score > w.trade_min_score and (best is None or score > best[0]):
@@ -503,7 +503,7 @@ class _Context:
         give = [c["id"] for c in offer["take"]]      # they ask for these of ours
         take = [c["id"] for c in offer["give"]]
         ours, their_gain, their_sets = self._trade_gains(other, give, take)
-        if their_sets >= 3:
+        if their_sets >= self.view["rules"]["sets_to_win"]:
             return -100.0
         return ours - self.weight(other) * self.w.trade_their_weight * max(their_gain, 0.0)
 

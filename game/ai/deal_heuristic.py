@@ -303,9 +303,10 @@ class _Context:
             case A.Rent():
                 return self._rent_score(a)
             case A.DebtCollector():
-                return self.collect_value(a.target, 5) - w.debt_cost
+                return self.collect_value(a.target, self.view["rules"]["debt_collector"]) - w.debt_cost
             case A.Birthday():
-                return sum(self.collect_value(o, 2) for o in self._others()) - w.birthday_cost
+                each = self.view["rules"]["birthday"]
+                return sum(self.collect_value(o, each) for o in self._others()) - w.birthday_cost
             case A.SlyDeal():
                 return (self.gain_add(me, a.take) + self.weight(a.target) * self.loss_remove(a.target, a.take)
                         - w.sly_cost)
@@ -372,7 +373,7 @@ class _Context:
         rent = max((st["rent"] for st in self.view["players"][me]["sets"] if st["color"] == a.color),
                    default=0)
         doubles = sum(1 for c in self.hand if ACTION[c] == "double_rent")
-        most = 1 if self.view["options"].get("single_double_rent") else 2
+        most = self.view["rules"]["max_doubles"]
         mult = 2 ** min(doubles, most, max(self.plays_left - 1, 0))
         targets = self._others() if a.target < 0 else [a.target]
         value = sum(self.collect_value(o, rent * mult) for o in targets)

@@ -17,12 +17,13 @@ from game.bid.codec import from_json, to_json
 from game.bid.determinize import determinize
 from game.bid.host import aimed_at
 from game.bid.legal import legal_actions
+from game.bid.numbers import OFFERS_PER_ROUND
 from game.bid.options import VARIANTS, Options
 from game.bid.rules import play
 from game.bid.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from game.bid.spec import SPEC
 from game.bid.state import State
-from game.bid.turn import HOST_ACTION_LIMIT, OFFERS_PER_ROUND, STEP_LIMIT
+from game.bid.turn import HOST_ACTION_LIMIT, STEP_LIMIT
 from game.bid.view import all_card_ids, hidden_card_ids, secret_open, view
 from game.core.actions import Action, action_from_json
 from game.core.undo import undoable as _undoable

@@ -1,14 +1,14 @@
 """The auction: sealed simultaneous bids built card by card, the reveal, ties (raise round by
 default, or re-auction with the ``tie_reauction`` variant), and the winner paying."""
-from typing import Any, assert_never
+from typing import assert_never
 
 from game.bid.actions import AddToBid, ConfirmBid, RemoveFromBid
 from game.bid.cards import COLOR, KIND, MONEY, NAME, VALUE
 from game.bid.receive import receive, settle
-from game.bid.state import State
+from game.bid.state import AuctionRecord, State
 from game.bid.turn import STEP_LIMIT, clear_auction, end_round
 from game.core.actions import Action
-from game.core.events import Event
+from game.core.events import Event, ShownBid
 
 
 def bid_actions(st: State, seat: int) -> list[Action]:
@@ -70,7 +70,7 @@ def play_bid(st: State, action: AddToBid | RemoveFromBid | ConfirmBid, events: l
             assert_never(action)
 
 
-def _entry(st: State, seat: int) -> dict[str, Any]:
+def _entry(st: State, seat: int) -> ShownBid:
     values = sorted((VALUE[c] for c in st.bids[seat]), reverse=True)
     return {"seat": seat, "total": sum(values), "values": values}
 
@@ -85,7 +85,7 @@ def _reveal(st: State, events: list[Event]) -> None:
     text = ", ".join(f"{{p{e['seat']}}} {e['total']}M" for e in shown) or "nobody bids"
     events.append(Event("reveal", f"{'Raises' if raising else 'Bids'} revealed for {NAME[card]}: "
                         f"{text}", {"card": card, "bids": shown, "raise": raising}))
-    record = {"card": card, "bids": shown, "winner": None, "result": "no bids"}
+    record: AuctionRecord = {"card": card, "bids": shown, "winner": None, "result": "no bids"}
     if not shown:
         st.last_auction = record
         _to_bottom(st, events, "nobody bids")
@@ -135,7 +135,7 @@ def _to_bottom(st: State, events: list[Event], why: str) -> None:
                                                 "to": "property_pile"}))
 
 
-def _win(st: State, seat: int, record: dict[str, Any], events: list[Event]) -> None:
+def _win(st: State, seat: int, record: AuctionRecord, events: list[Event]) -> None:
     card = st.auction_card
     assert card is not None
     paid = st.bids[seat]

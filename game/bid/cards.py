@@ -1,10 +1,8 @@
 """The 110 Monopoly Bid cards as a static table; the state holds card ids only.
 
 Ids 0..27 are the property pile (one full set of each colour, classic US board names); ids 28..109
-are the draw pile (money and action cards), built from ``DRAW_PILE_COUNTS``.
+are the draw pile (money and action cards), built from ``MONEY_COUNTS`` then ``ACTION_COUNTS``.
 """
-from typing import Any
-
 from game.bid.view_types import BidCard
 from game.core.properties import COLOR_NAMES as COLOR_NAMES
 from game.core.properties import COLORS as COLORS
@@ -12,11 +10,8 @@ from game.core.properties import PROPERTY_NAMES
 from game.core.properties import SET_SIZE as SET_SIZE
 
 # The per-type counts of the draw pile are unpublished; one table so they are easy to change.
-# (kind, money value or action name, count)
-DRAW_PILE_COUNTS: tuple[tuple[str, Any, int], ...] = (
-    ("money", 1, 10), ("money", 2, 10), ("money", 3, 10), ("money", 4, 10), ("money", 5, 10),
-    ("action", "wild", 8), ("action", "steal", 8), ("action", "draw2", 8), ("action", "nope", 8),
-)
+MONEY_COUNTS: tuple[tuple[int, int], ...] = ((1, 10), (2, 10), (3, 10), (4, 10), (5, 10))  # (value, count)
+ACTION_COUNTS: tuple[tuple[str, int], ...] = (("wild", 8), ("steal", 8), ("draw2", 8), ("nope", 8))
 ACTION_NAMES: dict[str, str] = {"wild": "Wild!", "steal": "Steal!", "draw2": "Draw 2!", "nope": "Nope!"}
 
 # Kind codes for the hot path (ints compare faster than strings).
@@ -38,12 +33,18 @@ for _ci, _color in enumerate(COLORS):
         COLOR.append(_ci)
         NAME.append(_name)
 NUM_PROPERTIES = len(KIND)
-for _kind, _what, _count in DRAW_PILE_COUNTS:
+for _value, _count in MONEY_COUNTS:
     for _ in range(_count):
-        KIND.append(MONEY if _kind == "money" else _ACTION_CODES[_what])
-        VALUE.append(_what if _kind == "money" else 0)
+        KIND.append(MONEY)
+        VALUE.append(_value)
         COLOR.append(-1)
-        NAME.append(f"{_what}M" if _kind == "money" else ACTION_NAMES[_what])
+        NAME.append(f"{_value}M")
+for _action, _count in ACTION_COUNTS:
+    for _ in range(_count):
+        KIND.append(_ACTION_CODES[_action])
+        VALUE.append(0)
+        COLOR.append(-1)
+        NAME.append(ACTION_NAMES[_action])
 DECK_SIZE = len(KIND)
 PROPERTY_IDS: tuple[int, ...] = tuple(range(NUM_PROPERTIES))
 DRAW_PILE_IDS: tuple[int, ...] = tuple(range(NUM_PROPERTIES, DECK_SIZE))

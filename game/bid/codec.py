@@ -5,7 +5,6 @@ envelope, see ``game.core.envelope``); its exact bytes are part of every save's 
 ``to_json`` must not change them.
 """
 import json
-from typing import Any
 
 from game.bid.load import check
 from game.bid.options import Options
@@ -20,7 +19,7 @@ from game.core.outcome import Outcome
 
 def to_json(state: State) -> str:
     """Lossless JSON text of ``state``."""
-    data: dict[str, Any] = {f: getattr(state, f) for f in State.__slots__
+    data: dict[str, object] = {f: getattr(state, f) for f in State.__slots__
                             if f not in ("cache", "options", "outcome", "to_act", "events")}
     data["options"] = state.options.to_json()
     data["outcome"] = state.outcome.to_json() if state.outcome else None
@@ -36,6 +35,7 @@ def from_json(text: str) -> State:
     ``{"game": "bid", "state": {...}}`` envelope (see ``game.core.envelope``)."""
     data = state_data(parse(text, "Monopoly Bid save"), "bid", "Monopoly Bid")
     check(data)
+    assert isinstance(data, dict)       # ``check`` has made sure, field by field
     s = State()
     for f in State.__slots__:
         if f not in ("cache", "options", "outcome", "to_act", "events"):

@@ -2,6 +2,7 @@
 import random
 
 from game.bid.cards import COLOR_INDEX, DRAW_PILE_IDS, KIND, MONEY, PROPERTY_IDS, VALUE
+from game.bid.collection import SET_CARDS, new_set
 from game.bid.options import Options
 from game.bid.state import State
 from game.bid.turn import STEP_LIMIT, clear_auction, finalize
@@ -58,7 +59,7 @@ def _deal_hidden(st: State, view: BidView, seat: int, rng: random.Random) -> Non
     seen = set(_ids(view["hand"])) | set(st.discard)
     for owned in st.sets:
         for s in owned:
-            seen.update(s[1:])
+            seen.update(s[SET_CARDS:])
     if st.window is not None:
         seen.add(st.window["card"])
         seen.update(st.window["nopes"])
@@ -90,7 +91,7 @@ def _deal_hidden(st: State, view: BidView, seat: int, rng: random.Random) -> Non
         if p["has_bid"] and not revealed:
             st.bids[other] = [c for c in hand if KIND[c] == MONEY and rng.random() < 0.5]
     st.draw = pool
-    known = {c for p in st.sets for s in p for c in s[1:]}
+    known = {c for p in st.sets for s in p for c in s[SET_CARDS:]}
     if st.auction_card is not None:
         known.add(st.auction_card)
     known.update(card for _, card, _ in st.placing)
@@ -118,7 +119,7 @@ def determinize(view: BidView, seat: int, seed: int) -> State:
     st.phase = view["phase"]
     st.hands = [[] for _ in range(n)]
     st.discard = list(view["discard_ids"])
-    st.sets = [[[COLOR_INDEX[s["color"]], *_ids(s["cards"])] for s in p["sets"]]
+    st.sets = [[new_set(COLOR_INDEX[s["color"]], _ids(s["cards"])) for s in p["sets"]]
                for p in view["players"]]
     st.reauctions_left = view["reauctions_left"]
     st.actions_left = view["actions_left"]
@@ -127,7 +128,7 @@ def determinize(view: BidView, seat: int, seed: int) -> State:
     st.offers_left = [p["offers_left"] for p in view["players"]]
     last = view["last_auction"]
     st.last_auction = None if last is None else {
-        "card": last["card"]["id"], "bids": [dict(b) for b in last["bids"]],
+        "card": last["card"]["id"], "bids": [{**b, "values": list(b["values"])} for b in last["bids"]],
         "winner": last["winner"], "result": last["result"]}
     offer = view["offer"]
     st.offer = None if offer is None else {"from": offer["from"], "to": offer["to"],

@@ -1,12 +1,13 @@
 """The host's action phase: Wild!, Steal!, Draw 2!, each opening a Nope! window that every other
 seat answers (Nope! or Let it pass), with Nope! chains by anyone."""
-from typing import Any, assert_never
+from typing import assert_never
 
 from game.bid.actions import EndTurn, LetPass, PlayDraw2, PlayNope, PlaySteal, PlayWild, StartAuction
 from game.bid.cards import COLOR_INDEX, COLOR_NAMES, COLORS, DRAW2, KIND, NAME, NOPE, STEAL, WILD, label
 from game.bid.collection import find, loose_cards, place, remove
+from game.bid.numbers import rules
 from game.bid.receive import receive, settle
-from game.bid.state import State
+from game.bid.state import State, Window
 from game.bid.turn import window_waiting
 from game.core.actions import Action
 from game.core.events import Event
@@ -60,7 +61,7 @@ def aimed_at(st: State, seat: int) -> bool:
     return w["victim"] == seat or (bool(w["nopes"]) and (seat == st.host or seat in w["nopers"]))
 
 
-def _describe(st: State, w: dict[str, Any]) -> str:
+def _describe(st: State, w: Window) -> str:
     kind = w["kind"]
     if kind == "wild":
         return f"Wild! as {COLOR_NAMES[COLORS[w['color']]]}"
@@ -78,8 +79,8 @@ def play_host_card(st: State, action: PlayWild | PlaySteal | PlayDraw2, events: 
     host = action.seat
     st.hands[host].remove(action.card)
     st.actions_left -= 1
-    w = {"kind": "draw2", "card": action.card, "color": -1, "target": -1, "victim": -1,
-         "nopes": [], "nopers": [], "passed": []}
+    w: Window = {"kind": "draw2", "card": action.card, "color": -1, "target": -1, "victim": -1,
+                 "nopes": [], "nopers": [], "passed": []}
     match action:
         case PlayWild():
             w["kind"] = "wild"
@@ -153,7 +154,7 @@ def _resolve(st: State, events: list[Event]) -> None:
     elif kind == "steal":
         _steal(st, w, events)
     else:
-        got = draw_from_pile(st, 2, events)
+        got = draw_from_pile(st, rules(st.options)["draw2_draw"], events)
         st.hands[host].extend(got)
         st.discard.append(card)
         events.append(Event("draw", f"{{p{host}}} draws {len(got)} card(s)",
@@ -164,7 +165,7 @@ def _resolve(st: State, events: list[Event]) -> None:
     settle(st, events, "host")
 
 
-def _steal(st: State, w: dict[str, Any], events: list[Event]) -> None:
+def _steal(st: State, w: Window, events: list[Event]) -> None:
     host, victim, target, card = st.host, w["victim"], w["target"], w["card"]
     st.discard.append(card)
     if target not in loose_cards(st.sets[victim]):

@@ -1,15 +1,16 @@
 """Strict checks of a Monopoly Bid state read from JSON (see ``game.core.loading``): every field's
 type and range, every card exactly once in a zone that may hold it, and ``to_act`` equal to what
 the rest of the state says. ``check`` raises ``CorruptSave`` naming the first problem."""
-from typing import Any
 
 from game.bid.cards import ACTION_KINDS, COLOR, COLORS, DECK_SIZE, KIND, MONEY, NAME, PROPERTY, WILD
+from game.bid.collection import SET_CARDS, SET_COLOR
 from game.bid.options import Options
 from game.core.loading import (
     Fields,
     check_cards_once,
     check_events,
     check_int,
+    check_ints,
     check_list,
     check_options,
     check_outcome,
@@ -108,10 +109,7 @@ def check(data: object) -> None:
 
 
 def check_int_list(value: object, where: str, length: int | None = None) -> list[int]:
-    items = check_list(value, where, length)
-    for i, item in enumerate(items):
-        check_int(item, f"{where}[{i}]", -BIG, BIG)
-    return items
+    return check_ints(value, where, -BIG, BIG, length)
 
 
 def _only(zone: tuple[str, list[int]], kinds: tuple[int, ...]) -> None:
@@ -126,14 +124,14 @@ def _sets(value: object, where: str) -> list[int]:
     for i, st in enumerate(check_list(value, where)):
         at = f"{where}[{i}]"
         st = check_int_list(st, at)
-        if len(st) < 2:
+        if len(st) <= SET_CARDS:
             raise fail(at, "a set is [colour, card, ...] with at least one card")
-        color = check_int(st[0], f"{at}[0]", 0, len(COLORS) - 1)
-        for card in st[1:]:
+        color = check_int(st[SET_COLOR], f"{at}[{SET_COLOR}]", 0, len(COLORS) - 1)
+        for card in st[SET_CARDS:]:
             check_int(card, at, 0, TOP)
             if KIND[card] not in (PROPERTY, WILD) or KIND[card] == PROPERTY and COLOR[card] != color:
                 raise fail(at, f"{NAME[card]} cannot be in a {COLORS[color]} set")
-        cards.extend(st[1:])
+        cards.extend(st[SET_CARDS:])
     return cards
 
 
@@ -152,7 +150,7 @@ def _last_auction(value: object, n: int) -> None:
     last.choice("result", ("won", "no bids", "tie"))
 
 
-def _check_phase(f: Fields, phase: str, window: object, auction: object, placing: list[Any]) -> None:
+def _check_phase(f: Fields, phase: str, window: object, auction: object, placing: list[list[int]]) -> None:
     """The phase must agree with the pending decision, and ``to_act`` with the rest."""
     outcome = f.raw("outcome")
     if (phase == "over") != (outcome is not None):

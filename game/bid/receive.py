@@ -6,7 +6,7 @@ play goes on."""
 from game.bid.actions import PlaceCard
 from game.bid.cards import COLOR_NAMES, COLORS, NAME
 from game.bid.collection import loose_cards, place_at, places
-from game.bid.state import State
+from game.bid.state import Resume, State
 from game.bid.turn import check_win, end_round
 from game.core.actions import Action
 from game.core.events import Event
@@ -23,7 +23,7 @@ def receive(st: State, seat: int, card: int, color: int) -> None:
     st.placing.append([seat, card, color])
 
 
-def settle(st: State, events: list[Event], resume: str) -> None:
+def settle(st: State, events: list[Event], resume: Resume) -> None:
     """After cards were received: ask where the queued ones go; once none is left, prune trades,
     check the win, then go on with ``resume`` (a phase, or "end_round")."""
     if st.placing:

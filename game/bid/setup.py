@@ -1,15 +1,16 @@
 """Setting up a game of Monopoly Bid: shuffle, deal (with mulligans), start the first round."""
 from game.bid.cards import DRAW_PILE_IDS, KIND, MONEY, NAME, PROPERTY_IDS
+from game.bid.numbers import START_HAND
 from game.bid.options import Options
 from game.bid.state import State
 from game.bid.turn import clear_auction, finalize, start_round
 from game.core.events import Event
 from game.core.piles import draw_from_pile
 from game.core.rng import shuffled
+from game.core.wording import in_words
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
-HAND_SIZE = 5
 
 
 def new_game(num_players: int, seed: int, options: Options | None = None,
@@ -54,17 +55,17 @@ def _deal(st: State, events: list[Event]) -> None:
     n = st.num_players
     order = [(st.host + i) % n for i in range(n)]
     for seat in order:
-        st.hands[seat] = draw_from_pile(st, HAND_SIZE, events)
+        st.hands[seat] = draw_from_pile(st, START_HAND, events)
     for seat in order:
         while not any(KIND[c] == MONEY for c in st.hands[seat]):
             shown = st.hands[seat]
             st.discard.extend(shown)
             events.append(Event("mulligan", f"{{p{seat}}} has no money: shows "
                                 f"{', '.join(NAME[c] for c in shown)}, discards them and draws "
-                                "five new cards", {"seat": seat, "cards": list(shown),
+                                f"{in_words(START_HAND)} new cards", {"seat": seat, "cards": list(shown),
                                                    "from": f"hand:{seat}", "to": "discard"}))
-            st.hands[seat] = draw_from_pile(st, HAND_SIZE, events)
+            st.hands[seat] = draw_from_pile(st, START_HAND, events)
     for seat in order:
-        events.append(Event("deal", f"{{p{seat}}} is dealt {HAND_SIZE} cards",
+        events.append(Event("deal", f"{{p{seat}}} is dealt {START_HAND} cards",
                             {"seat": seat, "count": len(st.hands[seat]), "to": f"hand:{seat}"},
                             {seat: "Your hand: " + ", ".join(NAME[c] for c in st.hands[seat])}))

@@ -117,4 +117,6 @@ def _accept(st: State, events: list[Event]) -> None:
     st.changed = True
     events.append(Event("trade", text, {"from": src, "to": dst, "give": list(offer["give"]),
                                         "take": list(offer["take"])}))
-    settle(st, events, st.phase)
+    phase = st.phase
+    assert phase != "place" and phase != "over"     # offers are answered in play, never then
+    settle(st, events, phase)

@@ -2,16 +2,16 @@
 and who must act next."""
 from game.bid.cards import NAME
 from game.bid.collection import card_count, complete_count, winners
+from game.bid.numbers import rules
 from game.bid.state import State
 from game.core.events import Event
-from game.core.outcome import Outcome
+from game.core.outcome import Outcome, Reason
 from game.core.piles import draw_from_pile
 
 # A host may play at most this many action cards in one turn. The printed rules set no limit, but
 # with the draw and discard piles nearly empty two Draw 2! cards could otherwise cycle forever;
 # 32 is the number of action cards in the deck, so no real turn is affected.
 HOST_ACTION_LIMIT = 32
-OFFERS_PER_ROUND = 2
 # At most this many card toggles per sealed bid and per trade offer being built (then only
 # confirm/send/cancel remain): more than twice the money in the deck, but it makes games finite.
 STEP_LIMIT = 120
@@ -35,7 +35,7 @@ def start_round(st: State, events: list[Event]) -> None:
                                 {"seat": seat, "count": 0}))
     st.phase = "host"
     st.actions_left = HOST_ACTION_LIMIT
-    st.offers_left = [OFFERS_PER_ROUND] * n
+    st.offers_left = [rules(st.options)["offers_per_round"]] * n
     st.changed = False
 
 
@@ -67,7 +67,7 @@ def _stalemate(st: State, events: list[Event]) -> None:
     scores = [(complete_count(s), card_count(s)) for s in st.sets]
     best = max(scores)
     won = tuple(seat for seat, score in enumerate(scores) if score == best)
-    st.outcome = Outcome(won, "stalemate")
+    st.outcome = Outcome(won, Reason.STALEMATE)
     st.phase = "over"
     names = " and ".join(f"{{p{w}}}" for w in won)
     why = (f"{st.round} rounds played" if st.round >= st.options.max_rounds
@@ -82,7 +82,7 @@ def check_win(st: State, events: list[Event]) -> bool:
     won = winners(st.sets)
     if not won:
         return False
-    st.outcome = Outcome(won, "three sets")
+    st.outcome = Outcome(won, Reason.SETS)
     st.phase = "over"
     names = " and ".join(f"{{p{w}}}" for w in won)
     events.append(Event("game_over", f"{names} {'wins' if len(won) == 1 else 'win'} "

@@ -6,25 +6,25 @@
 ``game.bid.view_types``. ``discard_ids`` is the whole face-up discard pile as plain ids, bottom
 first (as in Deal); ``events`` are the last play's events, redacted for the viewer.
 """
-from typing import Any
 
 from game.bid.cards import COLOR_NAMES, COLORS, KIND, SIZE_OF, VALUE, WILD, card_object
-from game.bid.collection import is_complete
+from game.bid.collection import SET_CARDS, SET_COLOR, card_count, is_complete
+from game.bid.numbers import rules
 from game.bid.state import State
 from game.bid.turn import STEP_LIMIT, window_waiting
-from game.bid.view_types import AuctionStep, BidPending, BidPlayer, BidSet, BidView, RevealedBid, TradeCards
+from game.bid.view_types import AuctionStep, BidCard, BidPending, BidPlayer, BidSet, BidView, RevealedBid
 from game.core.events import redact_events
 
 
 def _set_view(s: list[int]) -> BidSet:
-    color = COLORS[s[0]]
+    color = COLORS[s[SET_COLOR]]
     cards = []
-    for c in s[1:]:
+    for c in s[SET_CARDS:]:
         obj = card_object(c)
         if KIND[c] == WILD:
             obj["as_color"] = color
         cards.append(obj)
-    return {"color": color, "color_name": COLOR_NAMES[color], "size": SIZE_OF[s[0]],
+    return {"color": color, "color_name": COLOR_NAMES[color], "size": SIZE_OF[s[SET_COLOR]],
             "cards": cards, "complete": is_complete(s)}
 
 
@@ -42,7 +42,7 @@ def _player(st: State, seat: int) -> BidPlayer:
         "is_host": seat == st.host,
         "sets": [_set_view(s) for s in sets],
         "complete_sets": sum(1 for s in sets if is_complete(s)),
-        "property_count": sum(len(s) - 1 for s in sets),
+        "property_count": card_count(sets),
         "bidding": bidding,
         "has_bid": bidding and st.done[seat],
         "revealed_bid": _revealed(st, seat) if bidding and st.phase == "raise" else None,
@@ -86,9 +86,8 @@ def _copied(bid: RevealedBid) -> RevealedBid:
     return {**bid, "values": list(bid["values"])}
 
 
-def _cards_of(offer: dict[str, Any]) -> TradeCards:
-    return {"give": [card_object(c) for c in offer["give"]],
-            "take": [card_object(c) for c in offer["take"]]}
+def _cards(ids: list[int]) -> list[BidCard]:
+    return [card_object(c) for c in ids]
 
 
 def view(st: State, seat: int | None) -> BidView:
@@ -105,6 +104,7 @@ def view(st: State, seat: int | None) -> BidView:
         "game": "bid",
         "you": me,
         "options": st.options.to_json(),
+        "rules": rules(st.options),
         "hand": [card_object(c) for c in st.hands[me]] if me is not None else [],
         "bid": own_bid,
         "bid_locked": st.locked[me] if me is not None and own_bid is not None else 0,
@@ -128,8 +128,9 @@ def view(st: State, seat: int | None) -> BidView:
         "place_resume": st.resume,
         "pending": _pending(st, me),
         "offer": None if offer is None else {"from": offer["from"], "to": offer["to"],
-                                             **_cards_of(offer)},
-        "draft": None if draft is None else {"to": draft["to"], **_cards_of(draft),
+                                             "give": _cards(offer["give"]), "take": _cards(offer["take"])},
+        "draft": None if draft is None else {"to": draft["to"], "give": _cards(draft["give"]),
+                                             "take": _cards(draft["take"]),
                                              "steps_left": STEP_LIMIT - draft["steps"]},
         "last_auction": None if last is None else {
             "card": card_object(last["card"]), "bids": [_copied(b) for b in last["bids"]],
@@ -154,7 +155,7 @@ def all_card_ids(st: State) -> list[int]:
         out += h
     for p in st.sets:
         for s in p:
-            out += s[1:]
+            out += s[SET_CARDS:]
     if st.window is not None:
         out += [st.window["card"], *st.window["nopes"]]
     if st.auction_card is not None:

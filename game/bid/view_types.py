@@ -1,7 +1,9 @@
 """The keys of a Monopoly Bid view (``game.bid.view.view``): ``BidView`` and its parts."""
 from typing import Literal, NotRequired, TypedDict
 
+from game.bid.numbers import BidRules
 from game.bid.options import OptionsJson
+from game.bid.state import AuctionResult, Phase, Resume, WindowKind
 from game.core.view_types import CardObject, SetObject, ViewBase
 
 
@@ -61,7 +63,7 @@ class NopeWindow(TypedDict):
     """An action card in play, open to Nope!s."""
 
     type: Literal["nope_window"]
-    action: str             # "wild" | "steal" | "draw2"
+    action: WindowKind
     by: int                 # the host, who played it
     card: BidCard
     color: str | None       # Wild!: the colour it becomes
@@ -123,7 +125,7 @@ class LastAuction(TypedDict):
     card: BidCard
     bids: list[RevealedBid]
     winner: int | None
-    result: str             # "won" | "no bids" | "tie"
+    result: AuctionResult
 
 
 class BidView(ViewBase):
@@ -131,6 +133,8 @@ class BidView(ViewBase):
     "window" | "bid" | "raise" | "place" | "over")."""
 
     options: OptionsJson
+    rules: BidRules
+    phase: Phase
     hand: list[BidCard]     # own hand, state order; [] for a spectator
     bid: list[BidCard] | None   # own sealed bid while bidding (with the locked cards of a raise)
     bid_locked: int         # how many cards of ``bid`` a tie locked
@@ -145,7 +149,7 @@ class BidView(ViewBase):
     quiet_rounds: int       # rounds in a row that ended with the pile empty and nothing changing
     # owner; at one per seat the game ends
     placing: list[Placing]  # received cards waiting for a set, the first one being chosen now
-    place_resume: str | None    # what follows the placing: a phase or "end_round"
+    place_resume: Resume | None    # what follows the placing: a phase or "end_round"
     pending: BidPending | None  # None once over
     offer: Offer | None
     draft: Draft | None

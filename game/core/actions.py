@@ -4,6 +4,7 @@ Each game declares its action classes as ``@register_action`` frozen dataclasses
 the inherited ``seat`` field; ``to_json`` gives ``{"type": "deal.EndTurn", **fields}`` (tuples as
 lists) and ``action_from_json`` reverses it.
 """
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any, TypeVar
 
@@ -20,8 +21,8 @@ class Action:
 
     seat: int
 
-    def to_json(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"type": _type_name(type(self))}
+    def to_json(self) -> dict[str, object]:
+        out: dict[str, object] = {"type": _type_name(type(self))}
         for f in fields(self):
             value = getattr(self, f.name)
             out[f.name] = list(value) if isinstance(value, tuple) else value
@@ -53,10 +54,12 @@ def register_action(cls: A) -> A:
     return cls
 
 
-def action_from_json(data: dict[str, Any]) -> Action:
+def action_from_json(data: Mapping[str, object]) -> Action:
     """Rebuild an action from ``Action.to_json`` output; raises ``CorruptSave`` if unknown."""
     try:
-        cls = _REGISTRY[data["type"]]
+        cls = _REGISTRY[str(data["type"])]
+        # Untyped on purpose: the values go to the dataclass unchecked; ``play`` refuses an action
+        # that is not one of the legal ones, whatever its fields hold.
         kwargs: dict[str, Any] = {}
         for f in fields(cls):
             value = data[f.name]

@@ -5,10 +5,12 @@ this Protocol, so mypy checks both packages against it, each with its own state 
 (``GameEngine[deal.State, DealView]``); ``isinstance(package, GameEngine)`` checks that every name
 is there.
 """
+from collections.abc import Mapping
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from game.core.actions import Action
 from game.core.events import Event
+from game.core.options import SomeOptions
 from game.core.outcome import Outcome
 from game.core.spec import GameSpec
 from game.core.view_types import V
@@ -42,10 +44,12 @@ class GameEngine(Protocol[S, V]):
     VARIANTS: dict[str, str]     # variant name -> one-line description (all off by default)
 
     @property
-    def Options(self) -> Any:
+    def Options(self) -> type[SomeOptions]:
         """The package's ``Options`` class."""
         ...
 
+    # ``options``: the package's own ``Options`` (or None); a Protocol cannot name that type for
+    # each package without a third type parameter, so it takes anything.
     def new_game(self, num_players: int, seed: int, options: Any = None,
                  first_player: int = 0) -> S: ...
 
@@ -57,9 +61,9 @@ class GameEngine(Protocol[S, V]):
 
     def to_json(self, state: S) -> str: ...
 
-    def from_json(self, text: Any) -> S: ...
+    def from_json(self, text: str) -> S: ...
 
-    def action_from_json(self, data: Any) -> Action: ...
+    def action_from_json(self, data: Mapping[str, object]) -> Action: ...
 
     def undoable(self, before: S, action: Action, after: S) -> bool:
         """May ``action``'s seat take it back (return to ``before``)? Only when it showed nothing
@@ -87,7 +91,7 @@ class GameEngine(Protocol[S, V]):
         unrevealed bids (spectator: everything not public)."""
         ...
 
-    def max_game_length(self, num_players: int, options: Any = None) -> int:
+    def max_game_length(self, num_players: int, options: Any = None) -> int:   # as in new_game
         """An upper bound on the number of ``play`` calls in any game (the fuzzer checks it)."""
         ...
 

@@ -5,14 +5,12 @@ because every saved game's digest (and every golden replay's) is the SHA-256 of 
 both engines take either form, so a later version can write one form for both games (with a new
 save schema) and still open every old save.
 """
-from typing import Any
-
 from game.core.errors import CorruptSave
 
 KEYS = {"game", "state"}
 
 
-def state_data(raw: Any, name: str, title: str) -> Any:
+def state_data(raw: object, name: str, title: str) -> object:
     """The state inside ``raw`` (parsed JSON) for game ``name``: unwrapped from the envelope, or
     ``raw`` itself when it is a bare state; ``CorruptSave`` for another game's envelope."""
     if isinstance(raw, dict) and set(raw) == KEYS:

@@ -1,7 +1,27 @@
 """Events: what each play did, as public text plus private detail for some seats."""
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, NotRequired, TypedDict
+from typing import NotRequired, TypedDict
+
+
+class ShownBid(TypedDict):
+    """A bid shown at an auction's reveal (Monopoly Bid): its money values, highest first."""
+
+    seat: int
+    total: int
+    values: list[int]
+
+
+# Public details of an event, for animations, the log and the end-screen story: each kind sets a
+# few of these keys. "from" and "to" are zones ("hand:0", "bank:1", "table:2", "discard", ...), or
+# seats in a trade's offer and decline.
+EventData = TypedDict("EventData", {
+    "seat": int, "seats": list[int], "host": int, "round": int, "winners": list[int],
+    "card": int, "cards": list[int], "cards_used": list[int], "used": list[int], "count": int,
+    "from": str | int, "to": str | int, "color": str, "action": str,
+    "amount": int, "total": int, "payer": int, "receiver": int, "selected": bool, "depth": int,
+    "raise": bool, "bids": list[ShownBid], "give": list[int], "take": list[int],
+}, total=False)
 
 
 class SeatEvent(TypedDict):
@@ -9,7 +29,7 @@ class SeatEvent(TypedDict):
 
     kind: str
     text: str                   # the public sentence, with ``{pN}`` seat tokens
-    data: dict[str, Any]        # public details for animations (card ids, seats, zones)
+    data: EventData             # public details for animations (card ids, seats, zones)
     private: NotRequired[str]   # the seat's own extra sentence, if it has one
 
 
@@ -24,7 +44,7 @@ class Event:
 
     kind: str
     text: str
-    data: dict[str, Any] = field(default_factory=dict)
+    data: EventData = field(default_factory=EventData)
     private: dict[int, str] = field(default_factory=dict)
 
     def for_seat(self, seat: int | None) -> SeatEvent:
@@ -34,14 +54,23 @@ class Event:
             out["private"] = self.private[seat]
         return out
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> "EventJson":
         return {"kind": self.kind, "text": self.text, "data": self.data,
                 "private": {str(k): v for k, v in self.private.items()}}
 
     @staticmethod
-    def from_json(data: dict[str, Any]) -> "Event":
+    def from_json(data: "EventJson") -> "Event":
         return Event(data["kind"], data["text"], data.get("data", {}),
                      {int(k): v for k, v in data.get("private", {}).items()})
+
+
+class EventJson(TypedDict):
+    """An event in a saved state (``Event.to_json``): private sentences by seat number as text."""
+
+    kind: str
+    text: str
+    data: EventData
+    private: dict[str, str]
 
 
 def redact_events(events: Iterable[Event], seat: int | None) -> list[SeatEvent]:

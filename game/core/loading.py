@@ -5,9 +5,10 @@ import json
 from collections.abc import Iterable
 from itertools import accumulate
 from operator import sub
-from typing import Any
+from typing import Any, TypeVar
 
 from game.core.errors import CorruptSave
+from game.core.outcome import Reason
 
 MAX_TEXT = 2_000_000       # characters: a real save is a few hundred KB at most
 MAX_DEPTH = 32             # nesting of arrays/objects: real states nest fewer than 10 deep
@@ -20,9 +21,11 @@ MAX_BRACKETS = 200_000     # "[", "]", "{" and "}" outside strings: 20,000 moves
 _CLASSES = bytes((b"n" if chr(b) in "0123456789+-.eE" else b"(" if chr(b) in "[{"
                   else b")" if chr(b) in "]}" else b" ")[0] for b in range(256))
 _LONG_NUMBER = b"n" * (MAX_NUMBER + 1)
+C = TypeVar("C", str, int, None)     # what ``Fields.choice`` may offer
 
 
-def parse(text: Any, what: str, max_text: int = MAX_TEXT, max_depth: int = MAX_DEPTH) -> Any:
+# Returns the parsed JSON loosely typed: each caller checks its shape field by field (``Fields``).
+def parse(text: object, what: str, max_text: int = MAX_TEXT, max_depth: int = MAX_DEPTH) -> Any:
     """``json.loads`` of ``text`` after refusing, in time linear in its length, what is too long,
     too deeply nested (deep nesting would exhaust the interpreter's stack, which under Pyodide
     breaks the whole page), an unclosed string, or a string or number longer than any save holds."""
@@ -74,10 +77,10 @@ def fail(where: str, problem: str) -> CorruptSave:
 class Fields:
     """Typed access to one JSON object of a save; every getter checks type and range."""
 
-    def __init__(self, data: Any, where: str, keys: Iterable[str] | None = None) -> None:
+    def __init__(self, data: object, where: str, keys: Iterable[str] | None = None) -> None:
         if not isinstance(data, dict):
             raise fail(where, f"expected an object, got {_kind(data)}")
-        self.data = data
+        self.data: dict[str, object] = data
         self.where = where
         if keys is not None:
             keys = list(keys)
@@ -91,7 +94,7 @@ class Fields:
     def at(self, key: str) -> str:
         return f"{self.where}.{key}"
 
-    def raw(self, key: str) -> Any:
+    def raw(self, key: str) -> object:
         if key not in self.data:
             raise fail(self.where, f"missing field {key!r}")
         return self.data[key]
@@ -105,17 +108,19 @@ class Fields:
             raise fail(self.at(key), f"expected true or false, got {_kind(value)}")
         return value
 
-    def choice(self, key: str, choices: Iterable[Any]) -> Any:
+    def choice(self, key: str, choices: Iterable[C]) -> C:
+        """The one of ``choices`` (texts, numbers or null) the field holds."""
         value = self.raw(key)
-        choices = tuple(choices)
-        if type(value) not in (str, int, type(None)) or value not in choices:
-            raise fail(self.at(key), f"expected one of {', '.join(map(repr, choices))}, got {value!r}")
-        return value
+        options = tuple(choices)
+        for option in options:
+            if type(option) is type(value) and option == value:
+                return option
+        raise fail(self.at(key), f"expected one of {', '.join(map(repr, options))}, got {value!r}")
 
     def ints(self, key: str, lo: int, hi: int, length: int | None = None) -> list[int]:
         return check_ints(self.raw(key), self.at(key), lo, hi, length)
 
-    def seq(self, key: str, length: int | None = None) -> list[Any]:
+    def seq(self, key: str, length: int | None = None) -> list[object]:
         return check_list(self.raw(key), self.at(key), length)
 
     def obj(self, key: str, keys: Iterable[str] | None = None) -> "Fields":
@@ -128,12 +133,12 @@ class Fields:
         return value
 
 
-def _kind(value: Any) -> str:
+def _kind(value: object) -> str:
     return {bool: "true/false", int: "a number", float: "a number", str: "text", list: "a list",
             dict: "an object", type(None): "null"}.get(type(value), type(value).__name__)
 
 
-def check_int(value: Any, where: str, lo: int, hi: int) -> int:
+def check_int(value: object, where: str, lo: int, hi: int) -> int:
     """``value`` if it is an integer (not a bool) from ``lo`` to ``hi``."""
     if type(value) is not int:
         raise fail(where, f"expected a whole number, got {_kind(value)} {value!r}"[:200])
@@ -142,7 +147,7 @@ def check_int(value: Any, where: str, lo: int, hi: int) -> int:
     return value
 
 
-def check_list(value: Any, where: str, length: int | None = None) -> list[Any]:
+def check_list(value: object, where: str, length: int | None = None) -> list[object]:
     if not isinstance(value, list):
         raise fail(where, f"expected a list, got {_kind(value)}")
     if length is not None and len(value) != length:
@@ -150,11 +155,9 @@ def check_list(value: Any, where: str, length: int | None = None) -> list[Any]:
     return value
 
 
-def check_ints(value: Any, where: str, lo: int, hi: int, length: int | None = None) -> list[int]:
+def check_ints(value: object, where: str, lo: int, hi: int, length: int | None = None) -> list[int]:
     items = check_list(value, where, length)
-    for i, item in enumerate(items):
-        check_int(item, f"{where}[{i}]", lo, hi)
-    return items
+    return [check_int(item, f"{where}[{i}]", lo, hi) for i, item in enumerate(items)]
 
 
 def check_cards_once(zones: Iterable[tuple[str, Iterable[int]]], deck_size: int) -> None:
@@ -172,7 +175,7 @@ def check_cards_once(zones: Iterable[tuple[str, Iterable[int]]], deck_size: int)
         raise CorruptSave(f"card {missing} is missing from the game")
 
 
-def check_events(value: Any, where: str, num_players: int) -> None:
+def check_events(value: object, where: str, num_players: int) -> None:
     """A list of events as ``Event.to_json`` writes them."""
     for i, item in enumerate(check_list(value, where)):
         ev = Fields(item, f"{where}[{i}]", ("kind", "text", "data", "private"))
@@ -185,16 +188,16 @@ def check_events(value: Any, where: str, num_players: int) -> None:
                 raise fail(private.where, f"bad private entry {seat!r}")
 
 
-def check_outcome(value: Any, where: str, num_players: int) -> None:
+def check_outcome(value: object, where: str, num_players: int) -> None:
     """``null`` or an outcome with known reason and seats."""
     if value is None:
         return
     outcome = Fields(value, where, ("winners", "reason"))
     outcome.ints("winners", 0, num_players - 1)
-    outcome.choice("reason", ("three sets", "stalemate"))
+    outcome.choice("reason", tuple(r.value for r in Reason))
 
 
-def check_options(value: Any, where: str, option_type: type) -> None:
+def check_options(value: object, where: str, option_type: type) -> None:
     """Rule options: only known names, booleans for variants, a positive round limit."""
     from dataclasses import fields
     names = [f.name for f in fields(option_type)]

@@ -1,10 +1,12 @@
 """The base of both games' rule options: frozen dataclasses of variant switches (all off by default)
 plus the stalemate round limit ``max_rounds``."""
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, fields, replace
-from typing import Any, ClassVar, Generic, Self, TypeVar, cast
+from dataclasses import Field, dataclass, fields, replace
+from typing import ClassVar, Generic, Self, TypeVar, cast
 
-J = TypeVar("J", bound=Mapping[str, object])    # the game's options JSON (a TypedDict of its fields)
+# The game's options JSON (a TypedDict of its fields); covariant, as ``to_json`` only returns it, so
+# either game's options are a ``SomeOptions``.
+J = TypeVar("J", bound=Mapping[str, object], covariant=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,7 +24,7 @@ class Options(Generic[J]):
 
     __slots__ = ()
     VARIANTS: ClassVar[tuple[Variant, ...]]
-    __dataclass_fields__: ClassVar[dict[str, Any]]     # set by @dataclass on the subclass
+    __dataclass_fields__: ClassVar[dict[str, Field[object]]]     # set by @dataclass on the subclass
     max_rounds: int
 
     @classmethod
@@ -45,6 +47,9 @@ class Options(Generic[J]):
         return cast(J, {f.name: getattr(self, f.name) for f in fields(self)})
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Self:
+    def from_json(cls, data: Mapping[str, object]) -> Self:
         """Options from ``to_json`` output; fields missing from ``data`` keep their defaults."""
         return replace(cls(), **{f.name: data[f.name] for f in fields(cls) if f.name in data})
+
+
+SomeOptions = Options[Mapping[str, object]]     # either game's options, read where the game is not known

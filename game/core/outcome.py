@@ -1,6 +1,14 @@
 """How a game ended."""
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import TypedDict
+
+
+class Reason(StrEnum):
+    """Why a game ended (its value is what the JSON holds)."""
+
+    SETS = "three sets"         # a seat completed the sets to win
+    STALEMATE = "stalemate"     # the round limit, or no change for a round per seat
 
 
 class OutcomeJson(TypedDict):
@@ -12,16 +20,16 @@ class OutcomeJson(TypedDict):
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """Winners (seats) and the reason: "three sets" or "stalemate"."""
+    """Winners (seats) and the reason."""
 
     winners: tuple[int, ...]
-    reason: str
+    reason: Reason
 
     def to_json(self) -> OutcomeJson:
-        return {"winners": list(self.winners), "reason": self.reason}
+        return {"winners": list(self.winners), "reason": self.reason.value}
 
     @staticmethod
     def from_json(data: OutcomeJson | None) -> "Outcome | None":
         if data is None:
             return None
-        return Outcome(tuple(data["winners"]), data["reason"])
+        return Outcome(tuple(data["winners"]), Reason(data["reason"]))

@@ -64,6 +64,8 @@ def position(engine: Any, state: Any) -> dict[str, Any]:
     a field of the state's ``DEFAULTS`` only when it holds another value, and ``options`` only
     the fields that differ from the game's defaults."""
     data = state_data(json.loads(engine.to_json(state)), engine.NAME, engine.TITLE)
+    if not isinstance(data, dict) or not isinstance(data.get("options"), dict):
+        raise CorruptSave(f"{engine.TITLE}'s JSON is not a state with options")
     defaults: dict[str, object] = getattr(type(state), "DEFAULTS", {})    # SlotState's; {} for other states
     kept = {key: value for key, value in data.items()
             if key not in ("events", "options") and not (key in defaults and value == defaults[key])}

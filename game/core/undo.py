@@ -1,14 +1,15 @@
 """Which actions a player may take back: the engine-level rule both games share."""
 from collections.abc import Callable, Collection
-from typing import Any
+from typing import TypeVar
 
 from game.core.actions import Action
+from game.core.api import GameState
 
-HiddenIds = Callable[[Any, "int | None"], set[int]]
+S = TypeVar("S", bound=GameState)
 
 
-def undoable(hidden_card_ids: HiddenIds, quiet: Collection[str], before: Any, action: Action,
-             after: Any) -> bool:
+def undoable(hidden_card_ids: Callable[[S, int | None], set[int]], quiet: Collection[str], before: S,
+             action: Action, after: S) -> bool:
     """True when ``action`` (played on ``before``, giving ``after``) can be taken back without
     showing anything new or undoing another seat's move: the game goes on, the same seat still has
     to act, every event the action caused is of a ``quiet`` kind (the game's own-table moves: no

@@ -37,7 +37,6 @@ class ViewBase(TypedDict):
     game: str               # "deal" | "bid"
     you: int | None         # the viewer's seat; None for a spectator
     round: int              # 1-based
-    phase: str
     to_act: list[int]       # seats that must act now; [] once the game is over
     discard_ids: list[int]  # the face-up discard pile, bottom first
     discard_count: int

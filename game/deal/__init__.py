@@ -24,7 +24,7 @@ from game.deal.legal import legal_actions
 from game.deal.options import VARIANTS, Options
 from game.deal.resolve import MAX_TOGGLES
 from game.deal.rules import play
-from game.deal.sets import complete_colors
+from game.deal.sets import complete_colors, held
 from game.deal.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from game.deal.spec import SPEC
 from game.deal.state import State
@@ -50,7 +50,7 @@ def all_card_ids(state: State) -> list[int]:
         out += state.hands[seat]
         out += state.banks[seat]
         for st in state.tables[seat]:
-            out += [c for c in st[1:] if c >= 0]
+            out += held(st)
     out += [q[1] for q in state.place]
     return out
 

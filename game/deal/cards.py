@@ -8,6 +8,8 @@ from game.core.properties import COLOR_NAMES as COLOR_NAMES
 from game.core.properties import COLORS as COLORS
 from game.core.properties import PROPERTY_NAMES
 from game.core.properties import SET_SIZE as SET_SIZE
+from game.core.wording import in_words
+from game.deal.numbers import BIRTHDAY, DEBT_COLLECTOR, HOTEL_RENT, HOUSE_RENT, PASS_GO_DRAW
 from game.deal.view_types import DealCard
 
 # Rent for 1, 2, ... cards of a colour (the ladder is as long as the set size).
@@ -18,8 +20,6 @@ RENT: dict[str, tuple[int, ...]] = {
 }
 
 BUILDABLE: frozenset[str] = frozenset(COLORS) - {"railroad", "utility"}
-HOUSE_RENT = 3
-HOTEL_RENT = 4
 
 PROPERTY_VALUE: dict[str, int] = {
     "brown": 1, "light_blue": 1, "pink": 2, "orange": 2, "red": 3, "yellow": 3, "green": 4,
@@ -39,17 +39,17 @@ MONEY: tuple[tuple[int, int], ...] = ((1, 6), (2, 5), (3, 3), (4, 3), (5, 2), (1
 
 # (action key, display name, count, value, short effect text in our own words)
 ACTIONS: tuple[tuple[str, str, int, int, str], ...] = (
-    ("pass_go", "Pass Go", 10, 1, "Draw two cards."),
+    ("pass_go", "Pass Go", 10, 1, f"Draw {in_words(PASS_GO_DRAW)} cards."),
     ("deal_breaker", "Deal Breaker", 2, 5, "Take a complete set, buildings included, from a player."),
     ("jsn", "Just Say No", 3, 4, "Cancel an action aimed at you, or cancel a Just Say No."),
     ("sly_deal", "Sly Deal", 3, 3, "Take one property that is not part of a complete set."),
     ("forced_deal", "Forced Deal", 3, 3,
      "Swap one of your properties for another player's (not from a complete set)."),
-    ("debt_collector", "Debt Collector", 3, 3, "One player of your choice pays you 5M."),
-    ("birthday", "It's My Birthday", 3, 2, "Every other player pays you 2M."),
+    ("debt_collector", "Debt Collector", 3, 3, f"One player of your choice pays you {DEBT_COLLECTOR}M."),
+    ("birthday", "It's My Birthday", 3, 2, f"Every other player pays you {BIRTHDAY}M."),
     ("double_rent", "Double the Rent", 2, 1, "Play with a rent card to double the rent."),
-    ("house", "House", 3, 3, "Put on a complete set (not railroad or utility): +3M rent."),
-    ("hotel", "Hotel", 2, 4, "Put on a complete set that has a house: +4M rent."),
+    ("house", "House", 3, 3, f"Put on a complete set (not railroad or utility): +{HOUSE_RENT}M rent."),
+    ("hotel", "Hotel", 2, 4, f"Put on a complete set that has a house: +{HOTEL_RENT}M rent."),
 )
 
 # (colours of a rent card, count, value); the wild rent card charges one player any colour.

@@ -4,7 +4,6 @@ The text is the envelope ``{"game": "deal", "state": {...}}`` (``game.core.envel
 bytes are part of every save's digest, so ``to_json`` must not change them.
 """
 import json
-from typing import Any
 
 from game.core.envelope import state_data
 from game.core.events import Event
@@ -17,7 +16,7 @@ from game.deal.state import _LIST_FIELDS, _NESTED_FIELDS, _SCALARS, State
 
 def to_json(state: State) -> str:
     """The whole state as JSON text (lossless: ``from_json(to_json(s)) == s``)."""
-    data: dict[str, Any] = {name: getattr(state, name) for name in _SCALARS}
+    data: dict[str, object] = {name: getattr(state, name) for name in _SCALARS}
     for name in _LIST_FIELDS + _NESTED_FIELDS:
         data[name] = getattr(state, name)
     data["seen"] = state.seen
@@ -38,6 +37,7 @@ def from_json(text: str) -> State:
     ``{"game", "state"}`` envelope (see ``game.core.envelope``)."""
     data = state_data(parse(text, "Monopoly Deal save"), "deal", "Monopoly Deal")
     check(data)
+    assert isinstance(data, dict)       # ``check`` has made sure, field by field
     s = State.__new__(State)
     for name in _SCALARS + _LIST_FIELDS + _NESTED_FIELDS:
         setattr(s, name, data[name])

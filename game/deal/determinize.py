@@ -3,6 +3,7 @@ from game.core.outcome import Outcome
 from game.core.rng import shuffled
 from game.deal.cards import deck_ids
 from game.deal.options import Options
+from game.deal.sets import NO_BUILDING, held, new_set
 from game.deal.state import Effect, Payment, State
 from game.deal.view_types import DealView
 
@@ -20,8 +21,9 @@ def determinize(view_: DealView, seat: int | None, seed: int) -> State:
         setattr(s, key, view_[key])
     players = view_["players"]
     s.banks = [[c["id"] for c in pl["bank"]] for pl in players]
-    s.tables = [[[st["color"], st["house"]["id"] if st["house"] else -1,
-                  st["hotel"]["id"] if st["hotel"] else -1, *(c["id"] for c in st["cards"])]
+    s.tables = [[new_set(st["color"], (c["id"] for c in st["cards"]),
+                         st["house"]["id"] if st["house"] else NO_BUILDING,
+                         st["hotel"]["id"] if st["hotel"] else NO_BUILDING)
                  for st in pl["sets"]] for pl in players]
     s.discard = list(view_["discard_ids"])
     raw = view_["raw"]
@@ -37,7 +39,7 @@ def determinize(view_: DealView, seat: int | None, seed: int) -> State:
         known.update(bank)
     for table in s.tables:
         for st in table:
-            known.update(c for c in st[1:] if c >= 0)
+            known.update(held(st))
     unknown = shuffled([c for c in deck_ids(n) if c not in known], seed, 0)
     s.hands = []
     for i, pl in enumerate(players):

@@ -5,10 +5,19 @@ from game.core.actions import Action
 from game.deal import actions as A
 from game.deal.cards import ACTION, BUILDABLE, CARD_COLORS, COLORS, IS_MULTI, KEY, KIND, SET_SIZE, VALUE
 from game.deal.resolve import MAX_TOGGLES, payable, place_colors
-from game.deal.sets import is_complete, key_after_move, multi_colors, multi_only, rent_colors, set_key
+from game.deal.sets import (
+    CARDS,
+    COLOR,
+    HOTEL,
+    HOUSE,
+    is_complete,
+    key_after_move,
+    multi_colors,
+    multi_only,
+    rent_colors,
+    set_key,
+)
 from game.deal.state import State
-
-MAX_DOUBLES = 2
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
@@ -77,20 +86,20 @@ def _hand_plays(s: State, seat: int, out: list[Action]) -> None:
                 out.extend(A.Rent(seat, card, c, o) for c in owned for o in others)
         elif act == "deal_breaker":
             for o in others:
-                out.extend(A.DealBreaker(seat, card, o, st[0], st[3]) for st in tables[o]
+                out.extend(A.DealBreaker(seat, card, o, st[COLOR], st[CARDS]) for st in tables[o]
                            if is_complete(st))
         elif act == "sly_deal" or (act == "forced_deal" and table):
             cls = A.SlyDeal if act == "sly_deal" else A.ForcedDeal
             for o in others:
                 for st in tables[o]:
                     if not is_complete(st):
-                        out.extend(cls(seat, card, o, c) for c in st[3:])
+                        out.extend(cls(seat, card, o, c) for c in st[CARDS:])
         elif act == "house":
-            out.extend(A.Build(seat, card, st[0], st[3]) for st in table
-                       if st[1] < 0 and st[0] in BUILDABLE and is_complete(st))
+            out.extend(A.Build(seat, card, st[COLOR], st[CARDS]) for st in table
+                       if st[HOUSE] < 0 and st[COLOR] in BUILDABLE and is_complete(st))
         elif act == "hotel":
-            out.extend(A.Build(seat, card, st[0], st[3]) for st in table
-                       if st[1] >= 0 and st[2] < 0 and is_complete(st))
+            out.extend(A.Build(seat, card, st[COLOR], st[CARDS]) for st in table
+                       if st[HOUSE] >= 0 and st[HOTEL] < 0 and is_complete(st))
 
 
 def _moves(s: State, seat: int, out: list[Action]) -> None:
@@ -101,27 +110,27 @@ def _moves(s: State, seat: int, out: list[Action]) -> None:
     start = len(out)
     by_color: dict[str, list[int]] = {}
     for j, st in enumerate(table):
-        by_color.setdefault(st[0], []).append(j)
+        by_color.setdefault(st[COLOR], []).append(j)
     for i, st in enumerate(table):
-        for card in st[3:]:
+        for card in st[CARDS:]:
             multi = IS_MULTI[card]
             for color in (COLORS if multi else CARD_COLORS[card]):
                 size = SET_SIZE[color]
                 has_open = False
                 for k, j in enumerate(by_color.get(color, ())):
                     dest = table[j]
-                    if len(dest) - 3 >= size:
+                    if len(dest) - CARDS >= size:
                         continue
                     has_open = True
                     if j == i or (multi and multi_only(dest)):
                         continue
                     out.append(A.MoveCard(seat, card, color, k))
-                if not (multi or has_open or color == st[0]):
+                if not (multi or has_open or color == st[COLOR]):
                     out.append(A.MoveCard(seat, card, color, -1))
     if s.seen:
         seen = set(s.seen)
         keys = [set_key(st) for st in table]
-        where = {c: i for i, st in enumerate(table) for c in st[3:]}
+        where = {c: i for i, st in enumerate(table) for c in st[CARDS:]}
         moves = cast(list[A.MoveCard], out[start:])      # all appended above
         out[start:] = [m for m in moves
                        if key_after_move(table, keys, where, m.card, m.color, m.dest) not in seen]
@@ -136,7 +145,7 @@ def _double(s: State, seat: int) -> list[Action]:
 
 
 def _give(s: State, seat: int) -> list[Action]:
-    return [A.ForcedGive(seat, c) for st in s.tables[seat] for c in st[3:]]
+    return [A.ForcedGive(seat, c) for st in s.tables[seat] for c in st[CARDS:]]
 
 
 def _respond(s: State, seat: int) -> list[Action]:

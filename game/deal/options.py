@@ -4,10 +4,11 @@ from typing import ClassVar, TypedDict
 
 from game.core.options import Options as OptionsBase
 from game.core.options import Variant
+from game.deal.numbers import HAND_LIMIT
 
 VARIANT_LIST = (
-    Variant("hand_limit_to_draw_bottom", "Cards discarded at the 7-card limit go under the draw pile",
-            "Cards discarded down to the 7-card hand limit go under the draw pile, not onto the discards."),
+    Variant("hand_limit_to_draw_bottom", f"Cards discarded at the {HAND_LIMIT}-card limit go under the draw pile",
+            f"Cards discarded down to the {HAND_LIMIT}-card hand limit go under the draw pile, not onto the discards."),
     Variant("single_double_rent", "Only one Double the Rent per rent card",
             "Only one Double the Rent may be added to a rent card (no x4)."),
     Variant("jsn_counts_as_play", "A Just Say No answering one on your own turn uses a play",

@@ -19,7 +19,7 @@ payable cards are worth no more than the amount owed pays all of them at once, w
 
 from game.core.events import Event
 from game.deal.cards import CARD_COLORS, COLOR_NAMES, COLORS, IS_MULTI, KIND, NAME, VALUE
-from game.deal.sets import add_card, find_set, multi_colors, remove_card, settle
+from game.deal.sets import CARDS, COLOR, HOTEL, HOUSE, add_card, find_set, held, multi_colors, remove_card, settle
 from game.deal.state import Effect, State
 from game.deal.turn import p
 
@@ -30,11 +30,8 @@ def payable(s: State, seat: int) -> list[int]:
     """Cards ``seat`` may pay with: bank, table properties with a value, buildings."""
     out = list(s.banks[seat])
     for st in s.tables[seat]:
-        out.extend(c for c in st[3:] if VALUE[c] > 0)
-        if st[1] >= 0:
-            out.append(st[1])
-        if st[2] >= 0:
-            out.append(st[2])
+        out.extend(c for c in st[CARDS:] if VALUE[c] > 0)
+        out.extend(b for b in (st[HOUSE], st[HOTEL]) if b >= 0)
     return out
 
 
@@ -102,8 +99,8 @@ def accept(s: State, seat: int, ev: list[Event]) -> None:
         table = s.tables[target]
         st = table.pop(find_set(table, eff["take"]))
         s.tables[actor].append(st)
-        ev.append(Event("take_set", f"{p(actor)} takes {p(target)}'s {COLOR_NAMES[st[0]]} set.",
-                        {"cards": [c for c in st[1:] if c >= 0], "from": f"table:{target}",
+        ev.append(Event("take_set", f"{p(actor)} takes {p(target)}'s {COLOR_NAMES[st[COLOR]]} set.",
+                        {"cards": held(st), "from": f"table:{target}",
                          "to": f"table:{actor}"}))
     else:
         _move_property(s, eff["take"], target, actor, ev)

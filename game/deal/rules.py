@@ -1,5 +1,5 @@
 """``play``: validate an action against the legal list, apply it to a clone, record events."""
-from typing import Any, assert_never
+from typing import assert_never
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction
@@ -7,10 +7,11 @@ from game.core.events import Event
 from game.deal import actions as A
 from game.deal import resolve
 from game.deal.cards import COLOR_NAMES, KIND, NAME, VALUE
-from game.deal.legal import MAX_DOUBLES, legal_actions
-from game.deal.sets import add_card, arrangement_key, best_rent, find_set, has_won, moved
+from game.deal.legal import legal_actions
+from game.deal.numbers import rules
+from game.deal.sets import HOTEL, HOUSE, add_card, arrangement_key, best_rent, find_set, has_won, moved
 from game.deal.state import Effect, State
-from game.deal.turn import HAND_LIMIT, check_seat, discard_card, draw_cards, end_turn, p, win
+from game.deal.turn import check_seat, discard_card, draw_cards, end_turn, p, win
 
 
 def play(state: State, action: Action) -> State:
@@ -79,11 +80,14 @@ def _pass_go(s: State, a: A.PassGo, ev: list[Event]) -> None:
     s.hands[a.seat].remove(a.card)
     s.plays_left -= 1
     ev.append(_public(a.seat, a.card, f"{p(a.seat)} plays Pass Go."))
-    draw_cards(s, a.seat, 2, ev)
+    draw_cards(s, a.seat, rules(s.options)["pass_go_draw"], ev)
     s.discard.append(a.card)
 
 
-def _effect(s: State, a: Any, kind: str, targets: list[int], text: str, ev: list[Event],
+Targeted = A.DealBreaker | A.SlyDeal | A.ForcedDeal | A.DebtCollector | A.Birthday | A.Rent
+
+
+def _effect(s: State, a: Targeted, kind: str, targets: list[int], text: str, ev: list[Event],
             amount: int = 0, color: str = "", take: int = -1) -> Effect:
     """Use the action card, log it, and describe the targeted action to resolve."""
     _use(s, a.seat, a.card)
@@ -125,15 +129,17 @@ def _give(s: State, a: A.ForcedGive, ev: list[Event]) -> None:
 
 
 def _debt(s: State, a: A.DebtCollector, ev: list[Event]) -> None:
+    owed = rules(s.options)["debt_collector"]
     resolve.start(s, _effect(s, a, "debt", [a.target],
-                             f"{p(a.seat)} plays Debt Collector: {p(a.target)} owes 5M.", ev,
-                             amount=5))
+                             f"{p(a.seat)} plays Debt Collector: {p(a.target)} owes {owed}M.", ev,
+                             amount=owed))
 
 
 def _birthday(s: State, a: A.Birthday, ev: list[Event]) -> None:
+    owed = rules(s.options)["birthday"]
     resolve.start(s, _effect(s, a, "birthday", _others(s, a.seat),
-                             f"{p(a.seat)} plays It's My Birthday: everyone owes 2M.", ev,
-                             amount=2))
+                             f"{p(a.seat)} plays It's My Birthday: everyone owes {owed}M.", ev,
+                             amount=owed))
 
 
 def _rent(s: State, a: A.Rent, ev: list[Event]) -> None:
@@ -148,7 +154,7 @@ def _rent(s: State, a: A.Rent, ev: list[Event]) -> None:
 
 def _after_rent(s: State) -> None:
     """Offer Double the Rent while a play is left (whether or not the hand holds one)."""
-    most = 1 if s.options.single_double_rent else MAX_DOUBLES
+    most = rules(s.options)["max_doubles"]
     eff = s.eff
     assert eff is not None
     if s.plays_left > 0 and eff["doubles"] < most:
@@ -181,7 +187,7 @@ def _build(s: State, a: A.Build, ev: list[Event]) -> None:
     s.plays_left -= 1
     table = s.tables[a.seat]
     st = table[find_set(table, a.on)]
-    st[1 if NAME[a.card] == "House" else 2] = a.card
+    st[HOUSE if NAME[a.card] == "House" else HOTEL] = a.card
     ev.append(Event("build", f"{p(a.seat)} builds a {NAME[a.card]} on {COLOR_NAMES[a.color]}.",
                     {"cards": [a.card], "from": f"hand:{a.seat}", "to": f"table:{a.seat}",
                      "color": a.color}))
@@ -212,9 +218,10 @@ def _place(s: State, a: A.PlaceWild, ev: list[Event]) -> None:
 
 
 def _end(s: State, a: A.EndTurn, ev: list[Event]) -> None:
-    if len(s.hands[a.seat]) > HAND_LIMIT:
+    limit = rules(s.options)["hand_limit"]
+    if len(s.hands[a.seat]) > limit:
         s.phase = "discard"
-        ev.append(Event("hand_limit", f"{p(a.seat)} must discard down to {HAND_LIMIT} cards.",
+        ev.append(Event("hand_limit", f"{p(a.seat)} must discard down to {limit} cards.",
                         {"seat": a.seat}))
     else:
         end_turn(s, ev)

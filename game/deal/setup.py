@@ -2,9 +2,10 @@
 from game.core.events import Event
 from game.core.rng import shuffled
 from game.deal.cards import deck_ids
+from game.deal.numbers import rules
 from game.deal.options import Options
 from game.deal.state import State
-from game.deal.turn import START_HAND, names, start_turn
+from game.deal.turn import names, start_turn
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 6
@@ -38,12 +39,13 @@ def new_game(num_players: int, seed: int, options: Options | None = None,
     s.place = []
     s.outcome = None
     s.cache = None
-    for _ in range(START_HAND):
+    dealt = rules(s.options)["start_hand"]
+    for _ in range(dealt):
         for i in range(num_players):
             s.hands[(first_player + i) % num_players].append(s.draw.pop())
     decks = "two decks" if num_players >= 6 else "one deck"
-    ev = [Event("deal", f"The cards are shuffled ({decks}) and each player gets {START_HAND}.",
-                {"count": START_HAND},
+    ev = [Event("deal", f"The cards are shuffled ({decks}) and each player gets {dealt}.",
+                {"count": dealt},
                 {seat: f"You get: {names(s.hands[seat])}." for seat in range(num_players)})]
     start_turn(s, first_player, ev)
     s.events = tuple(ev)

@@ -6,14 +6,21 @@ and ``hotel`` are card ids or -1. The draw pile and the discard pile have their 
 ``phase`` is one of: "play" (active seat plays cards), "double" (active seat may add Double the
 Rent), "give" (active seat picks what a Forced Deal gives), "respond" (a Just Say No window),
 "pay" (a payer picks cards), "place" (a seat picks the colour of a wildcard it received),
-"discard" (active seat discards down to 7), "over".
+"discard" (active seat discards down to the hand limit), "over".
 """
-from typing import Any, TypedDict
+from typing import Any, Literal, TypedDict
 
+from game.core.actions import Action
 from game.core.events import Event
 from game.core.outcome import Outcome
 from game.core.state import SlotState
 from game.deal.options import Options
+
+# A property set: one list [colour, house, hotel, card, ...] mixing a colour name with card ids,
+# read by the names of its places (``game.deal.sets``); so its items are typed loosely.
+PropSet = list[Any]
+SetTuple = tuple[Any, ...]      # the same set as a tuple (a cache key)
+Phase = Literal["play", "double", "give", "respond", "pay", "place", "discard", "over"]
 
 _LIST_FIELDS = ("draw", "discard")
 _NESTED_FIELDS = ("hands", "banks")
@@ -64,18 +71,18 @@ class State(SlotState):
     plays_left: int
     seen: list[str]             # arrangements the active seat's table had this turn, once it moved
                                 # a card (game.deal.sets.arrangement_key): none may come back
-    phase: str
+    phase: Phase
     draw: list[int]
     discard: list[int]
     hands: list[list[int]]
     banks: list[list[int]]
-    tables: list[list[list[Any]]]  # per seat: its sets (see game.deal.sets)
+    tables: list[list[PropSet]]     # per seat: its sets (see game.deal.sets)
     eff: Effect | None          # the targeted action being resolved (see game.deal.resolve)
     pay: Payment | None         # the payment being chosen
     place: list[list[int]]      # queue of [seat, wildcard] colour choices
     outcome: Outcome | None
     events: tuple[Event, ...]
-    cache: Any                  # legal-action cache; not part of the game
+    cache: tuple[int, list[Action]] | None  # (seat, its legal actions); not part of the game
 
     @property
     def to_act(self) -> tuple[int, ...]:

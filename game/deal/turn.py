@@ -1,14 +1,12 @@
 """Drawing (with reshuffles), starting and ending turns, winning (set-up is in ``setup``)."""
 from game.core.errors import IllegalAction
 from game.core.events import Event
-from game.core.outcome import Outcome
+from game.core.outcome import Outcome, Reason
 from game.core.piles import draw_from_pile
 from game.deal.cards import NAME, VALUE
-from game.deal.sets import has_won, is_complete
+from game.deal.numbers import rules
+from game.deal.sets import has_won, held, is_complete
 from game.deal.state import State
-
-HAND_LIMIT = 7
-START_HAND = 5
 
 
 def p(seat: int) -> str:
@@ -31,10 +29,11 @@ def draw_cards(s: State, seat: int, count: int, ev: list[Event]) -> None:
 
 
 def start_turn(s: State, seat: int, ev: list[Event]) -> None:
-    """Begin ``seat``'s turn: stalemate check, win check, then draw 2 (or 5 on an empty hand)."""
+    """Begin ``seat``'s turn: stalemate check, win check, then draw (more on an empty hand)."""
+    numbers = rules(s.options)
     s.turn = seat
     s.phase = "play"
-    s.plays_left = 3
+    s.plays_left = numbers["plays_per_turn"]
     s.seen = []
     if s.turn_count >= s.options.max_rounds * s.num_players:
         stalemate(s, ev)
@@ -43,7 +42,7 @@ def start_turn(s: State, seat: int, ev: list[Event]) -> None:
     if has_won(s.tables[seat]):
         win(s, seat, ev)
         return
-    draw_cards(s, seat, START_HAND if not s.hands[seat] else 2, ev)
+    draw_cards(s, seat, numbers["draw_per_turn"] if s.hands[seat] else numbers["start_hand"], ev)
 
 
 def end_turn(s: State, ev: list[Event]) -> None:
@@ -54,7 +53,7 @@ def end_turn(s: State, ev: list[Event]) -> None:
 
 
 def discard_card(s: State, card: int, ev: list[Event]) -> None:
-    """The active seat discards ``card`` for the hand limit; the turn passes at 7 cards."""
+    """The active seat discards ``card`` for the hand limit; the turn passes once it is kept."""
     seat = s.turn
     s.hands[seat].remove(card)
     if s.options.hand_limit_to_draw_bottom:
@@ -65,13 +64,13 @@ def discard_card(s: State, card: int, ev: list[Event]) -> None:
         where, to = "", "discard"
     ev.append(Event("discard", f"{p(seat)} discards {NAME[card]}{' ' + where if where else ''}.",
                     {"cards": [card], "from": f"hand:{seat}", "to": to}))
-    if len(s.hands[seat]) <= HAND_LIMIT:
+    if len(s.hands[seat]) <= rules(s.options)["hand_limit"]:
         end_turn(s, ev)
 
 
 def win(s: State, seat: int, ev: list[Event]) -> None:
-    """``seat`` wins with three complete sets of different colours."""
-    s.outcome = Outcome((seat,), "three sets")
+    """``seat`` wins with complete sets of different colours (``numbers.SETS_TO_WIN``)."""
+    s.outcome = Outcome((seat,), Reason.SETS)
     s.phase = "over"
     ev.append(Event("win", f"{p(seat)} wins with three complete sets!", {"winners": [seat]}))
 
@@ -80,8 +79,7 @@ def table_value(s: State, seat: int) -> int:
     """Money value of everything a seat has on the table (bank, properties, buildings)."""
     total = sum(VALUE[c] for c in s.banks[seat])
     for st in s.tables[seat]:
-        total += sum(VALUE[c] for c in st[3:])
-        total += sum(VALUE[b] for b in st[1:3] if b >= 0)
+        total += sum(VALUE[c] for c in held(st))
     return total
 
 
@@ -92,7 +90,7 @@ def stalemate(s: State, ev: list[Event]) -> None:
 
     best = max(score(seat) for seat in range(s.num_players))
     winners = tuple(seat for seat in range(s.num_players) if score(seat) == best)
-    s.outcome = Outcome(winners, "stalemate")
+    s.outcome = Outcome(winners, Reason.STALEMATE)
     s.phase = "over"
     who = " and ".join(p(w) for w in winners)
     ev.append(Event("stalemate", f"The round limit is reached: {who} "

@@ -13,14 +13,14 @@ charge, jsn, accept, cancelled, select (a payment pick), pay (data: cards, payer
 amount), take, take_set, place, end, hand_limit, discard, win, stalemate. Card-moving events carry
 ``data["cards"]`` (ids) and ``"from"``/``"to"`` zones like "hand:0", "bank:1", "table:2", "discard".
 """
-from typing import Any
 
 from game.core.events import redact_events
 from game.deal.cards import COLOR_NAMES, SET_SIZE, VALUE, card_json
+from game.deal.numbers import rules
 from game.deal.resolve import payable, place_colors
-from game.deal.sets import complete_colors, is_complete, set_rent
-from game.deal.state import State
-from game.deal.turn import HAND_LIMIT, table_value
+from game.deal.sets import CARDS, COLOR, HOTEL, HOUSE, complete_colors, is_complete, set_rent
+from game.deal.state import PropSet, State
+from game.deal.turn import table_value
 from game.deal.view_types import DealCard, DealPending, DealPlayer, DealSet, DealView, PendingAction
 
 
@@ -28,10 +28,11 @@ def _card(card: int) -> DealCard | None:
     return None if card < 0 else card_json(card)
 
 
-def _set(st: list[Any]) -> DealSet:
-    return {"color": st[0], "color_name": COLOR_NAMES[st[0]], "size": SET_SIZE[st[0]],
-            "cards": [card_json(c) for c in st[3:]], "complete": is_complete(st),
-            "house": _card(st[1]), "hotel": _card(st[2]), "rent": set_rent(st)}
+def _set(st: PropSet) -> DealSet:
+    color = st[COLOR]
+    return {"color": color, "color_name": COLOR_NAMES[color], "size": SET_SIZE[color],
+            "cards": [card_json(c) for c in st[CARDS:]], "complete": is_complete(st),
+            "house": _card(st[HOUSE]), "hotel": _card(st[HOTEL]), "rent": set_rent(st)}
 
 
 def _player(s: State, seat: int) -> DealPlayer:
@@ -74,7 +75,7 @@ def _pending(s: State) -> DealPending | None:
         card = s.place[0][1]
         out.update({"card": card_json(card), "colors": place_colors(s, seat, card)})
     elif phase == "discard":
-        out["count"] = len(s.hands[seat]) - HAND_LIMIT
+        out["count"] = len(s.hands[seat]) - rules(s.options)["hand_limit"]
     return out
 
 
@@ -95,7 +96,7 @@ def view(state: State, seat: int | None) -> DealView:
         "discard_count": len(s.discard), "draw_count": len(s.draw),
         "events": redact_events(s.events, seat),
         "outcome": s.outcome.to_json() if s.outcome else None,
-        "options": s.options.to_json(),
+        "options": s.options.to_json(), "rules": rules(s.options),
         "raw": {"eff": None if s.eff is None else {**s.eff, "targets": list(s.eff["targets"])},
                 "pay": None if s.pay is None else {**s.pay, "selected": list(s.pay["selected"])},
                 "place": [list(q) for q in s.place], "seen": list(s.seen)},

@@ -2,8 +2,9 @@
 from typing import NotRequired, TypedDict
 
 from game.core.view_types import CardObject, SetObject, ViewBase
+from game.deal.numbers import DealRules
 from game.deal.options import OptionsJson
-from game.deal.state import Effect, Payment
+from game.deal.state import Effect, Payment, Phase
 
 
 class DealCard(CardObject):
@@ -56,7 +57,7 @@ class PendingAction(TypedDict):
 class DealPending(TypedDict):
     """The decision being waited for: ``type`` is the phase, ``seat`` who decides."""
 
-    type: str               # "double" | "give" | "respond" | "pay" | "place" | "discard"
+    type: Phase             # "double" | "give" | "respond" | "pay" | "place" | "discard"
     seat: int
     action: PendingAction | None
     jsn_depth: NotRequired[int]         # respond: Just Say No cards in this chain (odd: cancelled)
@@ -84,6 +85,7 @@ class DealView(ViewBase):
     """Everything one seat may know of a Monopoly Deal game (``game`` is "deal")."""
 
     num_players: int
+    phase: Phase
     hand: list[DealCard]    # the viewer's hand; [] for a spectator
     players: list[DealPlayer]
     turn: int               # the active seat
@@ -94,4 +96,5 @@ class DealView(ViewBase):
     pending: DealPending | None     # None in the plain "play" phase and once over
     discard_top: DealCard | None
     options: OptionsJson
+    rules: DealRules
     raw: DealRaw

@@ -1,9 +1,10 @@
 """Build Monopoly Bid test positions directly: give seats exactly these cards."""
 from game import bid
 from game.bid.cards import COLOR_INDEX, DRAW_PILE_IDS, NAME, PROPERTY_IDS, VALUE
+from game.bid.numbers import OFFERS_PER_ROUND
 from game.bid.options import Options
 from game.bid.state import State
-from game.bid.turn import HOST_ACTION_LIMIT, OFFERS_PER_ROUND, clear_auction, finalize
+from game.bid.turn import HOST_ACTION_LIMIT, clear_auction, finalize
 
 
 def cid(name: str, nth: int = 0) -> int:

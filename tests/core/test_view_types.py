@@ -1,7 +1,8 @@
 """The views' TypedDicts (``game.deal.view_types``, ``game.bid.view_types``) follow the views: at
 every position of seeded random games, every dict in every view has its TypedDict's required keys
 and only some of its optional ones, all the way down (players, sets, cards, the pending decision,
-events, options); every TypedDict of a view and every optional key turns up somewhere."""
+events, options); every TypedDict of a view and every optional key turns up somewhere (the events'
+data, which both games share, in the views of one game or the other)."""
 import random
 import types
 from collections.abc import Iterator
@@ -12,10 +13,12 @@ import pytest
 
 import game
 from game.bid.view_types import BidView
+from game.core.events import EventData, ShownBid
 from game.deal.view_types import DealView
 from tests.bid.helpers import cid, do, pass_window, setup
 
 VIEW_TYPES = {"deal": DealView, "bid": BidView}
+SHARED = {EventData, ShownBid}      # the events' data: one TypedDict for both games' events
 SEATS = {"deal": (2, 6), "bid": (2, 3)}     # Deal's 6 seats play two decks; random Bid games run long
 
 
@@ -147,15 +150,34 @@ class Walk:
             self.check(value[key], hints[key], f"{path}[{key!r}]", bound)
 
 
-@pytest.mark.parametrize("name", game.names())
-def test_every_view_fits_its_typed_dict(name: str) -> None:
+@cache
+def walked(name: str) -> Walk:
+    """Every view of ``name``'s seeded games checked against its TypedDict."""
     walk = Walk()
     for view in views(name):
         walk.check(view, VIEW_TYPES[name], "view", {})
-    assert set(walk.seen) == reachable(VIEW_TYPES[name], {}, set())
-    unseen = {t.__name__: sorted(t.__optional_keys__ - keys) for t, keys in walk.seen.items()
-              if t.__optional_keys__ - keys}
-    assert unseen == {}
+    return walk
+
+
+def _unseen(seen: dict[Any, set[str]]) -> dict[str, list[str]]:
+    return {t.__name__: sorted(t.__optional_keys__ - keys) for t, keys in seen.items()
+            if t.__optional_keys__ - keys}
+
+
+@pytest.mark.parametrize("name", game.names())
+def test_every_view_fits_its_typed_dict(name: str) -> None:
+    walk = walked(name)
+    assert set(walk.seen) - SHARED == reachable(VIEW_TYPES[name], {}, set()) - SHARED
+    assert _unseen({t: keys for t, keys in walk.seen.items() if t not in SHARED}) == {}
+
+
+def test_every_key_of_the_shared_event_data_turns_up_in_some_game() -> None:
+    seen: dict[Any, set[str]] = {t: set() for t in SHARED}
+    for name in game.names():
+        for t, keys in walked(name).seen.items():
+            if t in SHARED:
+                seen[t] |= keys
+    assert _unseen(seen) == {}
 
 
 def test_a_view_that_loses_or_gains_a_key_is_caught() -> None:
