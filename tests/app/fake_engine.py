@@ -10,7 +10,7 @@ from game.core.actions import Action, register_action
 from game.core.actions import action_from_json as action_from_json  # the engine contract's reader of actions
 from game.core.errors import CorruptSave, IllegalAction
 from game.core.events import Event, redact_events
-from game.core.outcome import Outcome
+from game.core.outcome import Outcome, Reason
 
 NAME = "fake"
 TITLE = "Fake Game"
@@ -84,7 +84,7 @@ def play(state, action):
             if len(ones) == 1:
                 s.points[ones[0]] += 1
             if max(s.points) >= s.goal:
-                s.outcome = Outcome((s.points.index(max(s.points)),), "three sets")
+                s.outcome = Outcome((s.points.index(max(s.points)),), Reason.SETS)
                 s.to_act = ()
     else:
         s.host = (s.host + 1) % s.num_players

@@ -1,10 +1,12 @@
 """The numbers the table states come from the engine: a changed rule reaches the words."""
+from importlib import import_module
+
 import pytest
 
 from app.session import Session
 from app.settings import parse_query
 from app.table import build
-from game.bid import numbers as bid_numbers
+from game import names
 from game.deal import actions as A
 from game.deal import numbers
 from tests.deal.helpers import cid, setup
@@ -35,9 +37,9 @@ def test_the_collectors_amounts_reach_the_choices(monkeypatch):
     assert any(label.startswith("Debt Collector:") and label.endswith("pays you 6M") for label in labels)
 
 
-@pytest.mark.parametrize("game", ["deal", "bid"])
+@pytest.mark.parametrize("game", names())
 def test_sets_to_win_reaches_every_seats_progress(monkeypatch, game):
-    monkeypatch.setattr(numbers if game == "deal" else bid_numbers, "SETS_TO_WIN", 4)
+    monkeypatch.setattr(import_module(f"game.{game}.numbers"), "SETS_TO_WIN", 4)
     table = build(_session(game))
     assert [seat.sets_to_win for seat in table.seats] == [4, 4]
     assert all("0 of 4 sets" in seat.summary for seat in table.seats)
