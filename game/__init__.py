@@ -13,6 +13,8 @@ from game.core.spec import GameSpec
 
 __all__ = ["GAMES", "IllegalAction", "CorruptSave", "Outcome", "engine", "names", "spec"]
 
+# A game is chosen by name at run time, so the registry erases each game's own state and view types
+# (``Any`` below); ``_games`` binds each package to its precise types once, where mypy checks them.
 _GAMES: dict[str, GameEngine[Any, Any]] = {}
 
 
@@ -45,7 +47,7 @@ def spec(name: str) -> GameSpec:
     return engine(name).SPEC
 
 
-def __getattr__(attr: str) -> Any:
+def __getattr__(attr: str) -> Any:      # a module attribute built on first use: ``GAMES``
     if attr == "GAMES":
         return dict(_games())
     raise AttributeError(attr)

@@ -14,12 +14,13 @@ actions through it, each with its own way to apply one move.
 """
 import hashlib
 import json
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
 
 from game.core.actions import Action
+from game.core.api import GameEngine, S
 from game.core.envelope import state_data
 from game.core.errors import CorruptSave, IllegalAction
+from game.core.view_types import V
 
 # What a damaged action list may raise while its actions are decoded and applied.
 UNPLAYABLE = (CorruptSave, IllegalAction, TypeError, ValueError, KeyError, AttributeError, IndexError)
@@ -34,13 +35,16 @@ class UnplayableMove(IllegalAction):
         self.reason = reason
 
 
-def play_moves(engine: Any, actions: Sequence[object], apply: Callable[[Action], object]) -> list[Action]:
+def play_moves(engine: GameEngine[S, V], actions: Sequence[object],
+               apply: Callable[[Action], object]) -> list[Action]:
     """Decode each of ``actions`` (``Action.to_json`` form) with the engine and hand it to ``apply``
     in order; the decoded actions. Raises ``UnplayableMove`` naming the first step that cannot be
     decoded or applied."""
     played: list[Action] = []
     for step, item in enumerate(actions, 1):
         try:
+            if not isinstance(item, Mapping):
+                raise CorruptSave(f"a move is not an object: {str(item)[:40]}")
             action = engine.action_from_json(item)
             apply(action)
         except UNPLAYABLE as exc:
@@ -49,8 +53,8 @@ def play_moves(engine: Any, actions: Sequence[object], apply: Callable[[Action],
     return played
 
 
-def replay(engine: Any, players: int, seed: int, variants: list[str], actions: list[dict[str, Any]],
-           first_player: int = 0) -> Any:
+def replay(engine: GameEngine[S, V], players: int, seed: int, variants: list[str], actions: Sequence[object],
+           first_player: int = 0) -> S:
     """The state after playing ``actions`` (``Action.to_json`` form) from a new game; raises
     ``UnplayableMove`` (an ``IllegalAction``) naming the first step that cannot be played."""
     options = engine.Options.from_names(variants)
@@ -59,7 +63,7 @@ def replay(engine: Any, players: int, seed: int, variants: list[str], actions: l
     return states[-1]
 
 
-def position(engine: Any, state: Any) -> dict[str, Any]:
+def position(engine: GameEngine[S, V], state: S) -> dict[str, object]:
     """The canonical position of ``state``, JSON-ready: every field of its JSON but the events,
     a field of the state's ``DEFAULTS`` only when it holds another value, and ``options`` only
     the fields that differ from the game's defaults."""
@@ -75,14 +79,14 @@ def position(engine: Any, state: Any) -> dict[str, Any]:
     return kept
 
 
-def digest(engine: Any, state: Any) -> str:
+def digest(engine: GameEngine[S, V], state: S) -> str:
     """SHA-256 of the position's canonical JSON (sorted keys, ASCII): equal digests mean the same
     table; a reworded event, a house rule that is off or a field at its default changes nothing."""
     text = json.dumps(position(engine, state), sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(text.encode()).hexdigest()
 
 
-def legacy_digest(engine: Any, state: Any) -> str:
+def legacy_digest(engine: GameEngine[S, V], state: S) -> str:
     """SHA-256 of the state's whole JSON text, events and every option included: the digest of
     saves of schema 2 (``app.saves``), which a reworded sentence or a new option changes."""
     return hashlib.sha256(engine.to_json(state).encode()).hexdigest()
