@@ -53,6 +53,7 @@ class SaveRecord(TypedDict):
     saved_at: int
     digest: str | None
     summary: SaveSummary
+    release: NotRequired[str]      # the build that wrote it (``app.release``); none before schema 3
 
 
 class StoredText(TypedDict):

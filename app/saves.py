@@ -8,9 +8,12 @@ A record is plain JSON::
      "seats": ["human", "ai-hard"], "names": ["Ann", "Bot 2 (Hard)"],
      "actions": [{"type": "deal.Bank", "seat": 0, "card": 12}, ...],
      "saved_at": 1718000123456, "digest": "<sha256 of the final position>",
-     "summary": {"title": "Monopoly Deal", "round": 3, "over": false, "result": "", "winners": []}}
+     "summary": {"title": "Monopoly Deal", "round": 3, "over": false, "result": "", "winners": []},
+     "release": "3f9c0a1b2d4e5f60"}
 
 Seed + actions replay the game exactly; ``digest`` proves the replay reached the same table.
+``release`` names the build of the code that wrote the record (``app.release``; records of the
+release before have none).
 ``summary`` is what the saved-games list shows without replaying. ``schema`` says which version of
 the record wrote it, and so what its digest covers:
 
@@ -34,9 +37,11 @@ from typing import Any, TypedDict, cast
 
 from app.protocol import SaveRecord, SavesItem
 from app.registry import entry
+from app.release import release
 from app.secrecy import address, kept_moves
 from app.session import Session
 from app.settings import ASKS, MAX_SEED, SPEEDS, Settings, SettingsError, check_variants, make_seats
+from game import names as game_names
 from game.core.api import GameState
 from game.core.errors import CorruptSave
 from game.core.loading import Fields, check_int, check_list, parse
@@ -48,6 +53,7 @@ SCHEMA = 3
 LEGACY_SCHEMA = 2          # its digest covers the event sentences and every option (see above)
 MAX_ACTIONS = 20_000
 MAX_ID = 80
+MAX_RELEASE = 40
 OPTIONS = ("variants", "first", "speed")   # and "ask", optional
 KEYS = ("format", "schema", "id", "game", "options", "seed", "seats", "names", "actions",
         "saved_at", "digest", "summary")
@@ -90,7 +96,8 @@ def make_record(session: Session, game_id: str, saved_at: int) -> SaveRecord:
             "actions": [a.to_json() for a in actions], "saved_at": saved_at,
             "digest": digest(session.engine, state),
             "summary": {"title": session.engine.TITLE, **facts(session, state),
-                        "result": result[1] if result else ""}}
+                        "result": result[1] if result else ""},
+            "release": release()}
 
 
 class Facts(TypedDict):
@@ -162,12 +169,12 @@ def migrate_v1(data: RawRecord) -> RawRecord:
 
 def check(data: RawRecord) -> SaveRecord:
     """Every field of a record (schema 2 or 3), type and range; ``CorruptSave`` names the first bad one."""
-    record = Fields(data, "save", KEYS)
+    record = Fields(data, "save", KEYS + (("release",) if "release" in data else ()))
     game = record.text("game")
     try:
         entry(game)
     except KeyError:
-        raise CorruptSave(f"game {game!r} is not a game we know (deal or bid)") from None
+        raise CorruptSave(f"game {game!r} is not a game we know ({', '.join(game_names())})") from None
     game_id = record.text("id")
     if not 0 < len(game_id) <= MAX_ID:
         raise CorruptSave(f"save.id: expected 1 to {MAX_ID} characters")
@@ -197,6 +204,8 @@ def check(data: RawRecord) -> SaveRecord:
     stamp = record.raw("digest")
     if stamp is not None and (not isinstance(stamp, str) or len(stamp) != 64):
         raise CorruptSave("save.digest: expected 64 hexadecimal digits or null")
+    if "release" in data and not (isinstance(data["release"], str) and len(data["release"]) <= MAX_RELEASE):
+        raise CorruptSave(f"save.release: expected up to {MAX_RELEASE} characters of text")
     return cast(SaveRecord, data)       # every field of a SaveRecord was checked above
 
 

@@ -6,6 +6,7 @@ import json
 import shutil
 
 from app import saves
+from app.release import release
 from browser.harness import back_to_menu, wait_ready
 from e2e.pwa_support import browser_context_args, play_a_few_moves, server_url, wait_controlled  # noqa: F401
 from tools.precache import write_service_worker
@@ -168,7 +169,9 @@ def test_export_import_and_the_replay_link_reach_the_same_final_table(open_game,
         page.get_by_role("button", name="Save this game").click()
     saved = tmp_path / "game.json"
     download.value.save_as(saved)
-    assert json.loads(saved.read_text())["schema"] == saves.SCHEMA
+    record = json.loads(saved.read_text())
+    assert record["schema"] == saves.SCHEMA
+    assert record["release"] == release()          # computed in Pyodide over the unpacked archive
     page.get_by_role("button", name="Watch the replay").click()
     page.locator("#replay-step", has_text="Move 0 of").wait_for()
     assert page.locator("#replay-line").inner_text() == "The cards are dealt."

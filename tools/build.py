@@ -11,7 +11,6 @@ and in ``ui/*.js`` are filled in here.
 Extra build steps (e.g. the service worker's precache list) register in ``POST_BUILD``.
 """
 import argparse
-import hashlib
 import json
 import posixpath
 import re
@@ -22,6 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the repository: tools/ and the specs
+from app.release import source_hash, sources
 from tools.icons import write_icons
 from tools.precache import write_service_worker
 from tools.runtime_integrity import PYODIDE_FILES, IntegrityError
@@ -42,7 +42,6 @@ NPM_FILES = {"qrcode-generator": ("dist/qrcode.mjs", "LICENSE"), "jsqr": ("dist/
 UI_ASSETS = ("*.css", "*.js", "*.svg", "*.png")
 # The worker's archive: the app layer and the engines, whole (developer tools live in lab/, never shipped).
 ARCHIVE = "py/app.zip"
-ARCHIVE_PACKAGES = ("app", "game")
 # Files the worker downloads while it boots (their raw sizes feed the progress bar).
 BOOT_FILES = ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 
@@ -126,27 +125,16 @@ def guest_page(page: str) -> str:
     return page.replace('<html lang="en">', '<html lang="en" class="guest">')
 
 
-def archive_sources() -> list[Path]:
-    """The .py files of the worker's archive, relative to the repo root."""
-    files: list[Path] = []
-    for package in ARCHIVE_PACKAGES:
-        files += sorted(p.relative_to(ROOT) for p in (ROOT / package).rglob("*.py")
-                        if "__pycache__" not in p.parts)
-    return files
-
-
 def write_archive(target: Path) -> str:
-    """Zip the worker's Python into ``target``; returns a short hash of its contents."""
+    """Zip the worker's Python into ``target``; returns its release hash (``app.release``)."""
     target.parent.mkdir(parents=True, exist_ok=True)
-    digest = hashlib.sha256()
+    files = sources(ROOT)
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
-        for rel in archive_sources():
-            data = (ROOT / rel).read_bytes()
-            digest.update(rel.as_posix().encode() + b"\0" + data)
+        for rel in files:
             # A fixed timestamp keeps the archive byte-identical from one build to the next.
-            archive.writestr(zipfile.ZipInfo(rel.as_posix(), (2020, 1, 1, 0, 0, 0)), data,
+            archive.writestr(zipfile.ZipInfo(rel.as_posix(), (2020, 1, 1, 0, 0, 0)), (ROOT / rel).read_bytes(),
                              zipfile.ZIP_DEFLATED)
-    return digest.hexdigest()[:16]
+    return source_hash(ROOT, files)
 
 
 def add_archive(out: Path, values: dict[str, str]) -> None:

@@ -245,6 +245,8 @@ export interface SaveRecord {
   saved_at: number;
   digest: string | null;
   summary: SaveSummary;
+  /** The build of the code that wrote it (app/release.py); records of the release before have none. */
+  release?: string;
 }
 
 /** A stored record's text under its key (the game's id), as the page sends it to be described. */
