@@ -132,7 +132,9 @@ for package in (app, game):
 // One JSON string each way: the reply crosses postMessage as plain data, no proxies to free.
 const START_API = `
 import json
+from app import release
 from app.worker_api import WorkerApi
+release.RUNNING = "__APP_HASH__"
 _api = WorkerApi()
 def handle_json(text):
     return json.dumps(_api.handle(json.loads(text)))
