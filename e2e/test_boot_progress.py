@@ -1,9 +1,10 @@
 """A first visit's wait, as the player sees it: one bar that names the boot's real steps and never
 stands still for more than a second (ui/boot.js), and a console without a warning through a whole game."""
 import pytest
+from playwright.sync_api import expect
 
 from browser.boot_bar import SAMPLER, BarRecord, read_bar, untruthful
-from browser.harness import BOOT_TIMEOUT_MS
+from browser.harness import BOOT_TIMEOUT_MS, wait_ready
 from e2e.pwa_support import (
     DEEP_LINK,
     browser_context_args,  # noqa: F401  (service workers allowed, as in a player's browser)
@@ -13,6 +14,9 @@ pytestmark = pytest.mark.cold_start
 
 ALL_BOTS = {"deal": "?game=deal&seats=ai-easy,ai-easy,ai-normal&seed=4&speed=instant",
             "bid": "?game=bid&seats=ai-easy,ai-easy,ai-normal&seed=4&speed=instant"}
+
+# The page's clock a minute ahead of its worker's events: to the bar, every step has taken over 60 s.
+CLOCK_AHEAD = "(() => { const now = performance.now.bind(performance); performance.now = () => now() + 61000; })();"
 
 
 def assert_truthful(record: BarRecord) -> None:
@@ -41,6 +45,16 @@ def test_bar_moves_over_the_table_when_start_is_pressed_early(context, site_url)
     page.wait_for_selector("html[data-booted]", state="attached", timeout=BOOT_TIMEOUT_MS)
     page.locator("#hand [data-card]").first.wait_for()
     assert_truthful(read_bar(page))
+
+
+def test_a_step_over_a_minute_says_plainly_what_to_try(context, site_url):
+    context.add_init_script(CLOCK_AHEAD)
+    page = context.new_page()
+    page.goto(site_url)
+    expect(page.locator("#engine-text")).to_contain_text("still going after 6")
+    expect(page.locator("#engine-text")).to_contain_text("close other tabs and apps, or try a faster device")
+    wait_ready(page)
+    expect(page.locator("#engine-text")).to_have_text("Game engine ready.")
 
 
 @pytest.mark.parametrize("game", sorted(ALL_BOTS))

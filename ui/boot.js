@@ -4,7 +4,9 @@
 // step with its elapsed time against what it took last time in this browser (kept in localStorage), or
 // a built-in estimate where storage is blocked (a frame on another site) or nothing was measured yet.
 // The label counts the seconds, so something visibly moves at least once a second while work goes on:
-// the worker cannot say so itself, it is busy inside Python's start for seconds at a time.
+// the worker cannot say so itself, it is busy inside Python's start for seconds at a time. The line is a
+// status region kept aria-busy while it counts (index.html), so a screen reader hears the outcome, not
+// every second.
 import { $ } from "./dom.js";
 /** @import { BootStep, ProgressReply } from "../types/model" */
 
@@ -70,6 +72,7 @@ export class BootBar {
     this.value = 0;
     /** @type {Partial<Record<Step, number>>} */
     this.took = {};
+    $("engine").setAttribute("aria-busy", "true");
     this.timer = setInterval(() => this.paint(), TICK_MS);
     this.paint();
   }
@@ -103,8 +106,7 @@ export class BootBar {
   /** The first table is shown (or the page gave up waiting for one) at ``at``: the boot is over. */
   finish(at = performance.now()) {
     if (!this.timer) return;
-    clearInterval(this.timer);
-    this.timer = 0;
+    this.stop();
     if (this.step === "table" && this.took.load !== undefined) this.took.table = at - this.since;
     this.store();
     $("engine").classList.add("ready");
@@ -126,6 +128,7 @@ export class BootBar {
   stop() {
     clearInterval(this.timer);
     this.timer = 0;
+    $("engine").setAttribute("aria-busy", "false");
   }
 
   /**
@@ -166,7 +169,8 @@ export class BootBar {
     const share = this.step === "download" ? 0.8 * (this.total ? this.loaded / this.total : 0) + 0.2 * timed : timed;
     this.value = Math.max(this.value, (100 * (before + share * this.expected[this.step])) / whole);
     /** @type {HTMLProgressElement} */ ($("engine-bar")).value = this.value;
-    $("engine-text").textContent = this.label(elapsed);
+    const label = this.label(elapsed);
+    if ($("engine-text").textContent !== label) $("engine-text").textContent = label;
   }
 
   /** @param {number} elapsed */
