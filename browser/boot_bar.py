@@ -24,7 +24,7 @@ SAMPLER = """
 """
 # The steps' labels in the order of a boot (a snapshot's restore stands for Python's start).
 STEPS = ("Downloading the game engine", "Compiling the game engine", "Starting Python",
-         "Restoring Python from your last visit", "Loading the game", "Dealing the first table")
+         "Restoring Python", "Loading the game", "Dealing the first table")
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ const LABELS = {
   download: "Downloading the game engine",
   compile: "Compiling the game engine",
   start: "Starting Python",
-  restore: "Restoring Python from your last visit",
+  restore: "Restoring Python",
   load: "Loading the game",
   table: "Dealing the first table",
 };

@@ -144,6 +144,7 @@ function openGame(text, origin = "kept") {
 function askFirst(start) {
   const current = keeper.inProgress();
   if (!current) return start();
+  if (engineReady) boot.finish();   // the player is asked: no table is being dealt meanwhile
   $("ask-text").textContent = `Your last game is not finished: ${describe(current)}.`;
   $("ask-continue").onclick = () => keeper.open(current);
   $("ask-new").onclick = () => { closeDialog($("ask"), { restore: false }); start(); };

@@ -120,7 +120,7 @@ function fail(error, message = "Something went wrong in the game engine.") {
  */
 function bootFailure(error) {
   const text = String(error && (error.message || error));
-  if (/memory|allocat/i.test(text)) {
+  if (/could not allocate|out of memory|allocation failed/i.test(text)) {
     return "This device refused the memory the game engine needs (about 100 MB). Close other tabs or apps "
       + "and reload, or play on a device with more memory.";
   }
