@@ -101,8 +101,10 @@ class LessonStep(TypedDict):
 
 
 class ProgressReply(TypedDict):
+    """``step``: the boot's step under way (ui/worker.js); ``loaded`` of ``total`` bytes downloaded."""
+
     type: Literal["progress"]
-    stage: str
+    step: Literal["download", "compile", "start", "restore", "load"]
     loaded: int
     total: int
 

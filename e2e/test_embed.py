@@ -8,6 +8,7 @@ from urllib.parse import urlparse
 
 import pytest
 
+from browser.boot_bar import SAMPLER, read_bar, untruthful
 from browser.harness import BOOT_TIMEOUT_MS
 from browser.lessons import LESSON_READY, follow
 from e2e.pwa_support import (
@@ -118,6 +119,18 @@ def test_strictly_sandboxed_frame_plays(context, blog):
     played = play_a_few_moves(page, frame=game_frame(page))
     assert played
     assert page.evaluate("window.scrollY") == HOST_SCROLL
+
+
+def test_play_in_a_phone_sized_frame_shows_a_bar_that_keeps_moving(context, blog):
+    """The reader's wait after Play: the same truthful bar as the full page (storage is blocked in the
+    frame, so its times are the built-in estimates), on a phone-sized blog."""
+    context.add_init_script(SAMPLER)
+    page, _, _ = open_blog_and_play(context, blog(), viewport=(390, 844))
+    frame = game_frame(page)
+    frame.wait_for_selector("html[data-booted]", state="attached")
+    record = read_bar(frame)
+    print(f"\nlongest stand-still {record.longest_still_s:.2f} s; steps {record.steps}")
+    assert not untruthful(record), untruthful(record)
 
 
 NO_STORAGE = """

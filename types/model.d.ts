@@ -317,7 +317,9 @@ export interface LessonStep {
   done: boolean;
 }
 
-export interface ProgressReply { type: "progress"; stage: string; loaded: number; total: number }
+/** The boot's step under way (ui/worker.js): download, compile the wasm, start (or restore) Python, load our code. */
+export type BootStep = "download" | "compile" | "start" | "restore" | "load";
+export interface ProgressReply { type: "progress"; step: BootStep; loaded: number; total: number }
 export interface ReadyReply { type: "ready"; boot: "fresh" | "snapshot" }
 /** `remote`: seat (as a string key) -> that seat's own model, for its guest. */
 export interface TableReply { type: "table"; model: Table; remote: Record<string, Table> }

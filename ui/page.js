@@ -8,11 +8,12 @@ import { RemoteTable } from "./link/remote.js";
 import { Painter } from "./paint.js";
 import { copyLink, ReplayViewer } from "./replay.js";
 import { describe, Keeper } from "./saves.js";
+import { BootBar } from "./boot.js";
 import { Stage } from "./stage.js";
 import { canUseServiceWorker } from "./storage.js";
 import { Watchdog } from "./watchdog.js";
 import { $ } from "./dom.js";
-/** @import { ErrorReply, ProgressReply, ReplayReply, SendToWorker, StoryReply, Table, TableReply, WorkerReply } from "../types/model" */
+/** @import { ErrorReply, ReplayReply, SendToWorker, StoryReply, Table, TableReply, WorkerReply } from "../types/model" */
 
 const root = document.documentElement;
 // Started by ui/early.js in the page's head (so Python boots while these modules load), else here.
@@ -55,22 +56,8 @@ function markReady() {
   if (engineReady && awaiting === 0) root.dataset.pyReady = "1";
 }
 
-// --- the engine line: honest progress while the worker downloads and starts Python -----------------
-/** @param {ProgressReply} progress */
-function showProgress({ stage, loaded, total }) {
-  const percent = total ? Math.round((100 * loaded) / total) : 0;
-  const mb = (/** @type {number} */ bytes) => (bytes / 1e6).toFixed(1);
-  const text = loaded < total ? `${stage}: ${mb(loaded)} of ${mb(total)} MB` : `${stage}…`;
-  $("engine-text").textContent = text;
-  /** @type {HTMLProgressElement} */ ($("engine-bar")).value = loaded < total ? percent : 100;
-  if (!$("table").hidden) $("status").textContent = text;
-}
-
-function showEngineReady() {
-  $("engine").classList.add("ready");
-  $("engine-text").textContent = "Game engine ready.";
-  /** @type {HTMLProgressElement} */ ($("engine-bar")).value = 100;
-}
+// The engine line: a truthful bar from the page's start to the first table (ui/boot.js).
+let boot = new BootBar();
 
 // --- screens -------------------------------------------------------------------------------------
 /** A clean table: nothing painted, no story of an earlier game. */
@@ -88,6 +75,7 @@ function resetTable() {
 /** @param {{ error?: string | null }} [options] */
 function showSetup({ error = null } = {}) {
   showing = false;
+  if (engineReady) boot.finish();   // no table is due any more
   root.classList.remove("starting");
   resetTable();
   keeper.refresh();
@@ -156,6 +144,7 @@ function openGame(text, origin = "kept") {
 function askFirst(start) {
   const current = keeper.inProgress();
   if (!current) return start();
+  if (engineReady) boot.finish();   // the player is asked: no table is being dealt meanwhile
   $("ask-text").textContent = `Your last game is not finished: ${describe(current)}.`;
   $("ask-continue").onclick = () => keeper.open(current);
   $("ask-new").onclick = () => { closeDialog($("ask"), { restore: false }); start(); };
@@ -207,6 +196,7 @@ function markFirstMove(table) {
  */
 function onTable(table, remoteTables) {
   if (!showing) return;
+  boot.finish();
   lastTable = table;
   showTable();
   painter.instant = table.speed === "instant";
@@ -288,6 +278,9 @@ function restartWorker() {
   engineReady = false;
   awaiting = 0;
   delete root.dataset.pyReady;
+  delete root.dataset.booted;
+  boot.stop();
+  boot = new BootBar();
   $("engine").classList.remove("ready");
   if (replay.open) replay.close();
   showSetup({ error: `The game engine stopped answering for ${WATCHDOG_MS / 1000} seconds, so it has been `
@@ -310,14 +303,15 @@ function onWorkerMessage(event) {
     case "progress":
       // A warm start is ready before its last downloads end (the archive is unpacked later): their
       // counts must not write over the table's status line.
-      if (!engineReady) showProgress(message);
+      if (!engineReady) boot.progress(message, event.timeStamp);
       return;
     case "ready":
       engineReady = true;
       watchdog.ready();
       root.dataset.pyBoot = message.boot;
       if (message.boot === "fresh") prepareWarmStart();
-      showEngineReady();
+      // A table is due when one shows or is on its way (a deep link, Start pressed before this).
+      boot.ready(event.timeStamp, showing || root.classList.contains("starting"));
       keeper.onEngineReady();
       break;
     case "table":
@@ -357,6 +351,7 @@ function onWorkerMessage(event) {
     case "error":
       // With a report it is a crash (crash panel); without, a problem with what was asked: a bad link
       // or a damaged save (setup screen), or a stale move (the table that follows repaints it).
+      if (!engineReady) boot.fail(message.message);
       if (message.report) showCrash(message);
       else if (!painter.table) {
         keeper.onOpenFailed(message.message);
@@ -377,6 +372,7 @@ function onWorkerMessage(event) {
  */
 function onWorkerError(event) {
   event.preventDefault();
+  boot.fail("The game engine could not start.");
   showCrash({ message: "The game engine could not start.", report: String(event.message || event) });
 }
 

@@ -10,7 +10,8 @@
 // version is pinned, and any doubt (no Cache Storage, no entry, a rejected or broken snapshot) means a
 // normal boot.
 //
-// To the page: {type: "progress", stage, loaded, total}  while booting (bytes are real, counted here);
+// To the page: {type: "progress", step, loaded, total}   while booting: the step under way (below) and
+//                                                         the bytes downloaded so far (real, counted here);
 //              {type: "ready", boot: "fresh" | "snapshot"} once Python accepts messages;
 //              whatever app.worker_api.WorkerApi.handle answers ({type: "table" | "saved" | "error"});
 //              {type: "error", message, report}           when the boot or a handler fails;
@@ -20,6 +21,8 @@ const RUNTIME = new URL("../vendor/pyodide/__PYODIDE_VERSION__/", import.meta.ur
 const ARCHIVE = new URL("../py/app.zip", import.meta.url).href;
 const SIZES = __BOOT_SIZES__; // raw bytes of each file the boot downloads (written by tools/build.py)
 const APP_DIR = "/app";
+// ?mode=snapshot: this worker only makes the warm start's snapshot (below); nobody waits for it.
+const SNAPSHOT_MODE = new URL(self.location.href).searchParams.get("mode") === "snapshot";
 // Not the service worker's "dealbid-" prefix: its clean-up on a new deploy must leave this cache alone.
 const SNAPSHOT_CACHE = "deal-and-bid-snapshots";
 const SNAPSHOT_KEY = new URL("../py/snapshot-__PYODIDE_VERSION__-__APP_HASH__", import.meta.url).href;
@@ -35,26 +38,56 @@ const UNPACK_LATER_MS = 1500;            // a warm boot's file unpacking, after 
 
 const expected = Object.values(SIZES).reduce((a, b) => a + b, 0);
 let loaded = 0;
-let stage = "Downloading the game engine";
+// The boot's steps, in order: "download" until every byte is in, "compile" until the wasm is compiled
+// and instantiated (it compiles while it downloads), "start" (a fresh Python) or "restore" (from the
+// snapshot) until loadPyodide returns, "load" while our code is unpacked and imported. The page times
+// each step and moves its bar every few hundred ms (ui/boot.js): this worker is busy for seconds at a
+// time inside Python's start and could not.
+/** @type {import("../types/model").BootStep} */
+let step = "download";
+let compiled = false;
+/** @type {"start" | "restore"} */
+let starting = "start";
 
-/** @param {string} [nextStage] */
-function progress(nextStage) {
-  if (nextStage) stage = nextStage;
-  self.postMessage({ type: "progress", stage, loaded: Math.min(loaded, expected), total: expected });
+/** @param {import("../types/model").BootStep} [nextStep] */
+function progress(nextStep) {
+  if (nextStep) step = nextStep;
+  else if (step === "download" && loaded >= expected) step = compiled ? starting : "compile";
+  self.postMessage({ type: "progress", step, loaded: Math.min(loaded, expected), total: expected });
 }
+
+// The end of the compile step: Pyodide compiles its wasm with WebAssembly.instantiateStreaming.
+const nativeInstantiateStreaming = WebAssembly.instantiateStreaming.bind(WebAssembly);
+WebAssembly.instantiateStreaming = async (
+  /** @type {Response | PromiseLike<Response>} */ source, /** @type {WebAssembly.Imports | undefined} */ imports) => {
+  const result = await nativeInstantiateStreaming(source, imports);
+  compiled = true;
+  if (step === "compile") progress(starting);
+  return result;
+};
 
 // Count the bytes of every download (Pyodide fetches its wasm, stdlib and lock file with fetch):
 // the response is handed on as a stream, so nothing waits for the count.
 const nativeFetch = self.fetch.bind(self);
+// The runtime's two big files are asked for first thing, before its scripts are even imported (they are
+// most of the download), and loadPyodide, which fetches the same URLs, is handed these responses. This
+// replaces the page's <link rel="preload">: a worker's fetches never use a page's preloads, so those
+// were fetched twice at worst and always warned "preloaded but not used".
+/** @type {Map<string, Promise<Response>>} */
+const early = new Map(SNAPSHOT_MODE ? [] : ["pyodide.asm.wasm", "python_stdlib.zip"]
+  .map((name) => [RUNTIME + name, nativeFetch(RUNTIME + name)]));
 let lastReport = 0;
 self.fetch = async (input, init) => {
-  const response = await nativeFetch(input, init);
+  const url = input instanceof Request ? input.url : String(input);
+  const started = early.get(url);
+  early.delete(url);
+  const response = await (started || nativeFetch(input, init));
   if (!response.body) return response;
   const counter = new TransformStream({
     transform(chunk, controller) {
       loaded += chunk.byteLength;
       const now = Date.now();
-      if (now - lastReport > 50) { lastReport = now; progress(); }
+      if (now - lastReport > 50 || loaded >= expected) { lastReport = now; progress(); }
       controller.enqueue(chunk);
     },
   });
@@ -79,6 +112,19 @@ function report(error) {
  */
 function fail(error, message = "Something went wrong in the game engine.") {
   self.postMessage({ type: "error", message, report: report(error) });
+}
+
+/**
+ * What the player is told when the boot fails: plainly, with what to try.
+ * @param {Error} error
+ */
+function bootFailure(error) {
+  const text = String(error && (error.message || error));
+  if (/could not allocate|out of memory|allocation failed/i.test(text)) {
+    return "This device refused the memory the game engine needs (about 100 MB). Close other tabs or apps "
+      + "and reload, or play on a device with more memory.";
+  }
+  return "The game engine could not start.";
 }
 
 /**
@@ -151,13 +197,15 @@ async function boot() {
   // module later and finds it loaded) and its small loader.
   const stored = snapshotCache().then(cachedSnapshot);
   const bytes = stored.then((hit) => hit && hit.arrayBuffer());
-  import(RUNTIME + "pyodide.asm.mjs").catch(() => {});  // a failure shows where loadPyodide imports it
+  // Its bytes are counted once it is in (an import is no fetch); a failure shows where loadPyodide imports it.
+  import(RUNTIME + "pyodide.asm.mjs").then(() => { loaded += SIZES["pyodide.asm.mjs"]; progress(); }, () => {});
   const { loadPyodide } = /** @type {Runtime} */ (await import(RUNTIME + "pyodide.mjs"));
   const archive = fetch(ARCHIVE).then((r) => {
     if (!r.ok) throw new Error(`${ARCHIVE} answered ${r.status}`);
     return r.arrayBuffer();
   });
   const snapshot = await stored;  // known at once; the bytes may still be arriving
+  if (snapshot) starting = "restore";
   const options = { indexURL: RUNTIME, packages: [], checkAPIVersion: true };
   let pyodide = null;
   if (snapshot) {
@@ -167,19 +215,20 @@ async function boot() {
       pyodide.runPython("import app.worker_api");  // proves the restored interpreter is whole
     } catch {
       pyodide = null;
+      starting = "start";
+      if (step === "restore") progress("start");
       snapshotCache().then((cache) => cache && cache.delete(SNAPSHOT_KEY)).catch(() => {});
     }
   }
   const warm = pyodide !== null;
   if (pyodide === null) pyodide = await loadPyodide(options);
-  progress("Starting Python");
+  progress("load");
   // Files are not part of a snapshot: the archive is unpacked on every boot. A restored interpreter
   // already has every module imported, so there it waits until the first table is out (the files
   // then only serve tracebacks' source lines); it takes ~0.1 s, which would delay the first table.
   const unpack = async () => pyodide.unpackArchive(await archive, "zip", { extractDir: APP_DIR });
   if (warm) setTimeout(() => unpack().catch((error) => console.warn("app files not unpacked:", error)), UNPACK_LATER_MS);
   else await unpack();
-  progress("Loading the game");
   if (!warm) pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(APP_DIR)})`);
   pyodide.runPython(START_API);
   const handleJson = pyodide.globals.get("handle_json");
@@ -223,7 +272,7 @@ function dispatch(message) {
   self.postMessage({ type: "done" });
 }
 
-if (new URL(self.location.href).searchParams.get("mode") === "snapshot") {
+if (SNAPSHOT_MODE) {
   // Any failure just means no warm start next time.
   makeSnapshot().then((bytes) => self.postMessage({ type: "snapshot", bytes }),
     (error) => self.postMessage({ type: "snapshot", bytes: 0, error: String(error && error.message) }));
@@ -236,5 +285,5 @@ if (new URL(self.location.href).searchParams.get("mode") === "snapshot") {
     handle = handler;
     self.postMessage({ type: "ready", boot: warm ? "snapshot" : "fresh" });
     while (pending.length) dispatch(pending.shift());
-  }, (error) => fail(error, "The game engine could not start."));
+  }, (error) => fail(error, bootFailure(error)));
 }
