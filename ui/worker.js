@@ -62,7 +62,9 @@ WebAssembly.instantiateStreaming = async (
   /** @type {Response | PromiseLike<Response>} */ source, /** @type {WebAssembly.Imports | undefined} */ imports) => {
   const result = await nativeInstantiateStreaming(source, imports);
   compiled = true;
-  if (step === "compile") progress(starting);
+  // Python starts as soon as the wasm is compiled, even while a last download (the stdlib, the script
+  // whose bytes count once imported) is still arriving.
+  if (step === "compile" || step === "download") progress(starting);
   return result;
 };
 
