@@ -109,7 +109,8 @@ def rules_text() -> str:
     articles = []
     for s in _specs():
         text = "".join(f"          {line}\n" for line in entry(s.name).rules.splitlines())
-        articles.append(f"<article data-game=\"{s.name}\">\n          <h3>{escape(s.title)}</h3>\n{text}        </article>")
+        articles.append(f'<article data-game="{s.name}">\n          <h3>{escape(s.title)}</h3>\n{text}'
+                        "        </article>")
     return "\n        ".join(articles)
 
 
