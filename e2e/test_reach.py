@@ -1,8 +1,9 @@
 """What a player must reach can be reached, on a phone (390x844, touch) and a laptop (1366x800, mouse):
 the answer to "Just Say No? / Nope?" is a button in the prompt however long the hand; while aiming a
-card at the table every target is a box of at least 44x44 px (touch) or 32x32 px (mouse) where it is
-visible, with nothing else under the finger at its centre; dialogs keep their title and Close in view,
-close on Escape and on a tap outside, and Rules opens on the game being played."""
+card at the table, or picking cards on another player's table for a trade offer, every target is a box
+of at least 44x44 px (touch) or 32x32 px (mouse) where it is visible, with nothing else under the finger
+at its centre; dialogs keep their title and Close in view, close on Escape and on a tap outside, and
+Rules opens on the game being played."""
 import pytest
 
 from browser.situations import save_files
@@ -10,7 +11,9 @@ from browser.situations import save_files
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 LAPTOP = {"viewport": {"width": 1366, "height": 800}}
 SIZES = {"phone": (PHONE, 44), "laptop": (LAPTOP, 32)}
-AIMS = ["deal-aim-crowded", "bid-steal-crowded", "deal-aim-player"]
+# situation -> where its targets are: lit up after aiming a hand card, or tappable on an opponent's table
+# as they stand (a trade offer's asks)
+AIMS = {"deal-aim-crowded": "aim", "bid-steal-crowded": "aim", "deal-aim-player": "aim", "bid-offer-crowded": "pick"}
 ANSWERS = {"deal-just-say-no-late": "Just Say No!", "bid-nope-window": "Nope!"}
 
 # The part of ``el`` a player sees (the viewport and every clipping or scrolling ancestor cut it), and
@@ -95,21 +98,26 @@ def test_every_aim_target_is_big_enough_and_nothing_is_over_it(browser, site_url
     page = context.new_page()
     try:
         load(page, site_url, saves[name])
-        start_aiming(page)
-        targets = page.locator("#table .aim-target")
+        if AIMS[name] == "aim":
+            start_aiming(page)
+        targets = page.locator("#table .aim-target" if AIMS[name] == "aim" else "#opponents .card.can")
         seen = [reach(page, targets.nth(i)) for i in range(targets.count())]
-        assert len(seen) >= 2, "the situation aims at several targets"
+        assert len(seen) >= 2, "the situation offers several targets"
         bad = [s for s in seen if s["w"] < least or s["h"] < least or not s["hit"]]
         assert not bad, bad
-        # A tap at the last target's centre plays it.
+        # A tap at the last target's centre plays it (an ask joins the offer: its card is picked).
         lines = log_lines(page)
         last = targets.last
+        picked = last.get_attribute("data-card")
         if size == "phone":
             last.tap()
         else:
             last.click()
-        page.wait_for_function("n => document.querySelectorAll('#log li').length > n", arg=lines)
-        assert page.locator("#table.aiming").count() == 0
+        if AIMS[name] == "aim":
+            page.wait_for_function("n => document.querySelectorAll('#log li').length > n", arg=lines)
+            assert page.locator("#table.aiming").count() == 0
+        else:
+            page.locator(f'#table [data-card="{picked}"][aria-pressed="true"]').wait_for()
     finally:
         context.close()
 

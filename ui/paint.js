@@ -513,6 +513,9 @@ export class Painter {
     });
     $("opponents").replaceChildren(...boxes);
     $("opponents").dataset.count = String(others.length);
+    // Cards to pick on another player's table (a trade offer's asks) get the room that aiming gets.
+    $("table").classList.toggle("picking", !this.aim
+      && others.some((seat) => seat.zones.some((zone) => zone.cards.some((card) => this.tappable(card.id)))));
   }
 
   paintCentre() {
