@@ -113,7 +113,7 @@ SITUATIONS: dict[str, tuple[str, str, Check]] = {
     "bid-steal-crowded": ("bid", CROWD, lambda s, t: has_a_move(s) and _aims(t, 12)),
     "bid-offer-crowded": ("bid", CROWD, lambda s, t: has_a_move(s) and t.selection is not None
                           and t.selection.kind == "offer"
-                          and sum(c.label.startswith("Ask for") for c in t.prompt.choices) >= 4),
+                          and sum(label.startswith("Ask for") for label in choice_labels(t)) >= 4),
     "bid-sealed-bid": ("bid", "human,ai-normal,ai-normal",
                        lambda s, t: t.selection is not None and t.selection.kind == "bid"
                        and t.selection.total > 0 and _phase(s) == "bid"),
