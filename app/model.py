@@ -157,7 +157,8 @@ class Choice(Plain):
     ``target_card`` a card on the table it aims at (tap it once ``card`` is picked), ``seat`` the
     other player it aims at, ``zone`` the zone id (or area) it aims at: a dragged ``card`` may be
     dropped there. ``colour`` and ``hint`` mark a colour choice and whether it completes or grows
-    one of the viewer's sets.
+    one of the viewer's sets. ``answer`` marks the answer to the prompt's question (a Just Say No,
+    a Nope!): it is a button in the prompt too, wherever its card sits in the hand.
     """
 
     label: str
@@ -172,6 +173,7 @@ class Choice(Plain):
     colour: Colour | None = None   # the colour a card is played or placed as (draw the button in it)
     hint: str = ""                 # "completes" / "grows": what that colour does to the viewer's sets
     key: str = ""                  # the action's wire id (sent back in ``act``)
+    answer: bool = False           # the answer to the prompt's question: a prompt button too
 
 
 @dataclass

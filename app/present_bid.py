@@ -192,7 +192,7 @@ class BidPresenter:
                 return choice(f"Play Draw 2!: draw {self.view['rules']['draw2_draw']} cards", a, card=a.card,
                               group="Draw 2!")
             case A.PlayNope():
-                return choice("Nope!", a, "primary", card=a.card, group="Nope!")
+                return choice("Nope!", a, "primary", card=a.card, group="Nope!", answer=True)
             case A.LetPass():
                 return choice("Let it pass", a)
             case A.StartAuction():

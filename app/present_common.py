@@ -213,10 +213,12 @@ class Where(TypedDict, total=False):
     group: str
     colour: Colour | None
     hint: str
+    answer: bool
 
 
 def choice(label: str, action: Action, intent: Intent = "secondary", **where: Unpack[Where]) -> Choice:
-    """A choice for ``action`` (``where``: card, seat, zone, target_card, group, colour, hint)."""
+    """A choice for ``action`` (``where``: card, seat, zone, target_card, group, colour, hint,
+    answer)."""
     return Choice(label, str(action), intent, key=action_key(action), **where)
 
 

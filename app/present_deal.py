@@ -260,7 +260,7 @@ class DealPresenter:
                 return choice(f"Build {name} on {colour(a.color).name} (rent {money(rent)})", a,
                               card=a.card, zone=zone, group=name)
             case A.JustSayNo():
-                return choice("Just Say No!", a, "primary", card=a.card, group=name)
+                return choice("Just Say No!", a, "primary", card=a.card, group=name, answer=True)
             case A.Accept():
                 return choice(self.accept_label(), a)
             case A.PaySelect():

@@ -74,6 +74,15 @@ def _aims(table: Table, count: int) -> bool:
     return len(targets) >= count
 
 
+def _answer_late_in_hand(table: Table, place: int) -> bool:
+    """The prompt's answer (a Just Say No, a Nope!) is the card at ``place`` or later in the hand."""
+    hand = next((z.cards for z in table.seats[0].zones if z.kind == "hand"), [])
+    ids = [c.id for c in hand]
+    return any(c.answer and c.card in ids and ids.index(c.card) >= place
+               for c in (table.prompt.choices if table.prompt else []))
+
+
+CROWD = "human,ai-normal,ai-normal,ai-normal,ai-normal"
 # situation -> (game, seats, test on the session and its model at a human decision)
 SITUATIONS: dict[str, tuple[str, str, Check]] = {
     "deal-turn": ("deal", "human,ai-normal,ai-normal",
@@ -87,6 +96,10 @@ SITUATIONS: dict[str, tuple[str, str, Check]] = {
                         lambda s, t: has_a_move(s) and _phase(s) == "play" and _aims_at_players(t)),
     "deal-just-say-no": ("deal", "human,ai-normal,ai-normal",
                          lambda s, t: "Just Say No!" in choice_labels(t)),
+    "deal-just-say-no-late": ("deal", "human,ai-normal,ai-normal",
+                              lambda s, t: _answer_late_in_hand(t, 5)),
+    "deal-aim-crowded": ("deal", CROWD, lambda s, t: has_a_move(s) and _phase(s) == "play"
+                         and _deal(s).turn_count >= 20 and _aims(t, 14)),
     "deal-forced-deal": ("deal", "human,ai-normal,ai-normal",
                          lambda s, t: has_a_move(s) and _phase(s) == "respond"
                          and _forced_deal(s)),
@@ -97,6 +110,10 @@ SITUATIONS: dict[str, tuple[str, str, Check]] = {
                  lambda s, t: has_a_move(s) and _phase(s) == "host"
                  and any(label.startswith(("Play Wild!", "Steal ")) for label in choice_labels(t))),
     "bid-steal": ("bid", "human,ai-normal,ai-normal", lambda s, t: has_a_move(s) and _aims(t, 2)),
+    "bid-steal-crowded": ("bid", CROWD, lambda s, t: has_a_move(s) and _aims(t, 12)),
+    "bid-offer-crowded": ("bid", CROWD, lambda s, t: has_a_move(s) and t.selection is not None
+                          and t.selection.kind == "offer"
+                          and sum(label.startswith("Ask for") for label in choice_labels(t)) >= 4),
     "bid-sealed-bid": ("bid", "human,ai-normal,ai-normal",
                        lambda s, t: t.selection is not None and t.selection.kind == "bid"
                        and t.selection.total > 0 and _phase(s) == "bid"),

@@ -104,11 +104,13 @@ def lesson_choices() -> str:
 
 
 def rules_text() -> str:
-    """The Rules dialog: one article a game, its title and its rules text (HTML of our own)."""
+    """The Rules dialog: one article a game (``data-game``: its name), its title and its rules text
+    (HTML of our own)."""
     articles = []
     for s in _specs():
         text = "".join(f"          {line}\n" for line in entry(s.name).rules.splitlines())
-        articles.append(f"<article>\n          <h3>{escape(s.title)}</h3>\n{text}        </article>")
+        articles.append(f'<article data-game="{s.name}">\n          <h3>{escape(s.title)}</h3>\n{text}'
+                        "        </article>")
     return "\n        ".join(articles)
 
 

@@ -94,6 +94,7 @@ export interface Choice {
   colour: Colour | null;
   hint: string;
   key: string;
+  answer: boolean;
 }
 
 /** The question asked of the viewer (or what the table waits for), with the facts. */

@@ -1,6 +1,6 @@
 // Modal dialogs: an overlay (`.overlay` holding a `[role=dialog]`) shown over the page. While it is open
 // everything else is inert (no Tab, no click, no screen-reader walk behind it), Tab cycles inside it
-// and Escape closes it when it may be closed. Focus moves without scrolling: inside a blog's iframe,
+// and Escape or a tap outside it closes it when it may be closed. Focus moves without scrolling: inside a blog's iframe,
 // a scroll would move the host page.
 /**
  * An open dialog: its overlay, what it made inert, what had focus before, what Escape does.
@@ -106,6 +106,15 @@ document.addEventListener("keydown", (event) => {
     event.preventDefault();
     focusQuietly(first);
   }
+});
+
+// A tap outside the dialog on top (on its overlay, pressed and released there) does what Escape does.
+/** @type {EventTarget | null} */
+let pressed = null;
+document.addEventListener("pointerdown", (event) => { pressed = event.target; });
+document.addEventListener("click", (event) => {
+  const top = open[open.length - 1];
+  if (top && top.onEscape && event.target === top.overlay && pressed === top.overlay) top.onEscape();
 });
 
 // Any [data-close] button closes the dialog it sits in.

@@ -440,13 +440,26 @@ $("crash-copy").addEventListener("click", async () => {
   }
 });
 
-for (const [button, overlay] of [["rules-open", "rules"], ["menu-open", "game-menu"]]) {
-  $(button).addEventListener("click", () => openDialog($(overlay)));
+/** The Rules, opened on the game being played (on the setup screen: the game picked there). */
+function openRules() {
+  const picked = /** @type {HTMLInputElement | null} */ (document.querySelector("#setup-form input[name=game]:checked"));
+  const game = $("setup").hidden ? $("table").dataset.theme : picked && picked.value;
+  openDialog($("rules"));
+  const box = /** @type {HTMLElement} */ ($("rules").querySelector(".dialog"));   // the page's markup
+  const article = /** @type {HTMLElement | null} */ (box.querySelector(`article[data-game="${game}"]`));
+  const head = /** @type {HTMLElement} */ (box.querySelector(".dialog-head"));
+  // Its heading just under the dialog's head, which stays at the top (the first game's: no scroll).
+  box.scrollTop = article && article.previousElementSibling !== head
+    ? article.getBoundingClientRect().top - box.getBoundingClientRect().top - head.offsetHeight : 0;
 }
+
+$("rules-open").addEventListener("click", openRules);
+$("menu-open").addEventListener("click", () => openDialog($("game-menu")));
 $("log-open").addEventListener("click", () => painter.openLog());
 document.addEventListener("click", (event) => {
   const opener = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("[data-open]"));
-  if (opener) openDialog($(/** @type {string} */ (opener.dataset.open)));
+  if (opener && opener.dataset.open === "rules") openRules();
+  else if (opener) openDialog($(/** @type {string} */ (opener.dataset.open)));
   if (/** @type {Element} */ (event.target).closest("#show-result")) openDialog($("outcome"), { focus: "#again" });
 });
 $("pace").addEventListener("change", () => send({ type: "pace", speed: /** @type {HTMLSelectElement} */ ($("pace")).value }));

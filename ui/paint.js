@@ -34,7 +34,9 @@ import { $ } from "./dom.js";
 const HELD = ["opponents", "centre", "mine", "dock"];
 
 /**
- * Where each choice is drawn: on its card, on its seat, or as a button in the prompt.
+ * Where each choice is drawn: on its card, on its seat, or as a button in the prompt. The answer to
+ * the prompt's question (a Just Say No, a Nope!) is both on its card and a prompt button: the player
+ * never has to find that card in a long hand.
  * @param {Choice[]} choices
  * @returns {Placement}
  */
@@ -46,6 +48,7 @@ function placeChoices(choices) {
     if (choice.card !== null && choice.card !== undefined) {
       // Identical hand cards ("twins") offer the same choice: any of them may be tapped.
       for (const id of [choice.card, ...(choice.twins || [])]) byCard.set(id, [...(byCard.get(id) || []), choice]);
+      if (choice.answer) loose.push(choice);
     } else if (choice.seat !== null && choice.seat !== undefined) {
       bySeat.set(choice.seat, [...(bySeat.get(choice.seat) || []), choice]);
     } else {
@@ -510,6 +513,9 @@ export class Painter {
     });
     $("opponents").replaceChildren(...boxes);
     $("opponents").dataset.count = String(others.length);
+    // Cards to pick on another player's table (a trade offer's asks) get the room that aiming gets.
+    $("table").classList.toggle("picking", !this.aim
+      && others.some((seat) => seat.zones.some((zone) => zone.cards.some((card) => this.tappable(card.id)))));
   }
 
   paintCentre() {
@@ -618,7 +624,8 @@ export class Painter {
     /** @type {Set<Choice>} */
     const strays = new Set();
     for (const [card, choices] of this.placed.byCard) {
-      if (!document.querySelector(`#table [data-card="${card}"]`)) for (const choice of choices) strays.add(choice);
+      if (document.querySelector(`#table [data-card="${card}"]`)) continue;
+      for (const choice of choices) if (!choice.answer) strays.add(choice);   // an answer is in the prompt already
     }
     for (const [card, choices] of this.placed.byCard) {
       if (document.querySelector(`#table [data-card="${card}"]`)) for (const choice of choices) strays.delete(choice);

@@ -58,6 +58,7 @@ def test_just_say_no_is_a_button_beside_accept_with_the_stake():
     t = situation("deal-just-say-no")
     jsn = choice(t, "Just Say No!")
     assert jsn.intent == "primary" and jsn.card is not None
+    assert jsn.answer and not any(c.answer for c in t.prompt.choices if c is not jsn)   # a prompt button too
     accept = choice(t, "Accept")
     assert re.fullmatch(r"Accept: pay \d+M", accept.label)
     assert t.prompt.title == "Just Say No?" and "Answer with Just Say No, or accept." in t.prompt.text
@@ -190,6 +191,7 @@ def test_raise_round_says_who_tied_and_what_stands():
 def test_nope_window_offers_nope_beside_let_it_pass():
     t = situation("bid-nope-window")
     assert choice(t, "Nope!").intent == "primary" and choice(t, "Let it pass")
+    assert choice(t, "Nope!").answer and not choice(t, "Let it pass").answer
     assert "Answer with Nope!, or let it pass." in t.prompt.text
 
 

@@ -67,8 +67,9 @@ def test_every_lesson_has_its_buttons_and_nothing_else_does() -> None:
 
 def test_the_rules_dialog_holds_each_games_own_text_under_its_title() -> None:
     rules = values()["__RULES__"]
-    assert rules.count("<article>") == len(names())
+    assert rules.count("<article ") == len(names())
     for name in names():
+        assert f'<article data-game="{name}">\n          <h3>{spec(name).title}</h3>' in rules   # Rules opens on it
         article = rules.split(f"<h3>{spec(name).title}</h3>", 1)[1].split("</article>", 1)[0]
         assert [line.strip() for line in article.strip().splitlines()] == \
             [line.strip() for line in entry(name).rules.strip().splitlines()]
