@@ -22,6 +22,8 @@ SAMPLER = """
   }, 100);
 })();
 """
+TICK_S = 0.25          # the sampler's period (0.1 s) with room for a busy page's timer
+BLIND_LIMIT_S = 3.0    # a main thread blocked this long is a fault of its own, even on a loaded machine
 # The steps' labels in the order of a boot (a snapshot's restore stands for Python's start).
 STEPS = ("Downloading the game engine", "Compiling the game engine", "Starting Python",
          "Restoring Python", "Loading the game", "Dealing the first table")
@@ -29,11 +31,14 @@ STEPS = ("Downloading the game engine", "Compiling the game engine", "Starting P
 
 @dataclass(frozen=True)
 class BarRecord:
-    """``longest_still_s``: the longest time nothing shown changed, from the bar's first sample until
-    the boot was over; ``steps``: the steps named, in order; ``always_visible``: the bar was on screen
-    in every sample until then."""
+    """``longest_still_s``: the longest time nothing shown changed while the page could paint, from the
+    bar's first sample until the boot was over (a stretch in which the sampler itself did not run,
+    the page's main thread being blocked or starved of CPU, counts only ``TICK_S`` of it: the bar's
+    own timer could not run either); ``longest_blind_s``: the longest such stretch; ``steps``: the
+    steps named, in order; ``always_visible``: the bar was on screen in every sample until then."""
 
     longest_still_s: float
+    longest_blind_s: float
     steps: list[str]
     always_visible: bool
 
@@ -48,15 +53,25 @@ def read_bar(target: Page | Frame) -> BarRecord:
     samples: list[dict[str, Any]] = target.evaluate("window.dealbidBarSamples")
     end = next(i for i, sample in enumerate(samples) if sample["done"])
     booting = samples[:end + 1]
-    changes = [booting[0]["at"]] + [now["at"] for before, now in pairwise(booting) if now["shown"] != before["shown"]]
-    changes.append(booting[-1]["at"])
+    still = blind = longest = 0.0
+    for before, now in pairwise(booting):
+        gap = (now["at"] - before["at"]) / 1000
+        blind = max(blind, gap)
+        still = 0.0 if now["shown"] != before["shown"] else still + min(gap, TICK_S)
+        longest = max(longest, still)
     steps: list[str] = []
     for sample in booting[:-1]:
         step = step_of(sample["label"])
         if step in STEPS and (not steps or steps[-1] != step):
             steps.append(step)
-    return BarRecord(longest_still_s=max(b - a for a, b in pairwise(changes)) / 1000, steps=steps,
+    return BarRecord(longest_still_s=longest, longest_blind_s=blind, steps=steps,
                      always_visible=all(sample["visible"] for sample in booting[:-1]))
+
+
+def describe(record: BarRecord) -> str:
+    """One line of what a test saw of the bar."""
+    return (f"longest stand-still {record.longest_still_s:.2f} s, blind {record.longest_blind_s:.2f} s; "
+            f"steps {record.steps}")
 
 
 def untruthful(record: BarRecord, limit_s: float = 1.0) -> list[str]:
@@ -66,6 +81,8 @@ def untruthful(record: BarRecord, limit_s: float = 1.0) -> list[str]:
     problems = []
     if record.longest_still_s > limit_s:
         problems.append(f"the bar stood still for {record.longest_still_s:.2f} s")
+    if record.longest_blind_s > BLIND_LIMIT_S:
+        problems.append(f"the page could not paint for {record.longest_blind_s:.2f} s")
     if not record.always_visible:
         problems.append("the bar was off screen while the page booted")
     if record.steps != sorted(record.steps, key=STEPS.index):

@@ -3,7 +3,7 @@ stands still for more than a second (ui/boot.js), and a console without a warnin
 import pytest
 from playwright.sync_api import expect
 
-from browser.boot_bar import SAMPLER, BarRecord, read_bar, untruthful
+from browser.boot_bar import SAMPLER, BarRecord, describe, read_bar, untruthful
 from browser.harness import BOOT_TIMEOUT_MS, wait_ready
 from e2e.pwa_support import (
     DEEP_LINK,
@@ -20,7 +20,7 @@ CLOCK_AHEAD = "(() => { const now = performance.now.bind(performance); performan
 
 
 def assert_truthful(record: BarRecord) -> None:
-    print(f"\nlongest stand-still {record.longest_still_s:.2f} s; steps {record.steps}")
+    print("\n" + describe(record))
     assert not untruthful(record), untruthful(record)
 
 

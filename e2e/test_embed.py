@@ -8,7 +8,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from browser.boot_bar import SAMPLER, read_bar, untruthful
+from browser.boot_bar import SAMPLER, describe, read_bar, untruthful
 from browser.harness import BOOT_TIMEOUT_MS
 from browser.lessons import LESSON_READY, follow
 from e2e.pwa_support import (
@@ -129,7 +129,7 @@ def test_play_in_a_phone_sized_frame_shows_a_bar_that_keeps_moving(context, blog
     frame = game_frame(page)
     frame.wait_for_selector("html[data-booted]", state="attached")
     record = read_bar(frame)
-    print(f"\nlongest stand-still {record.longest_still_s:.2f} s; steps {record.steps}")
+    print("\n" + describe(record))
     assert not untruthful(record), untruthful(record)
 
 

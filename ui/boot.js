@@ -69,7 +69,10 @@ export class BootBar {
     this.since = 0;            // the step's start (performance.now() time; 0: the page's navigation)
     this.loaded = 0;
     this.total = 0;
-    this.value = 0;
+    // The first bar goes on from where early.js's ticker left it (a restarted engine starts again at 0).
+    const root = document.documentElement;
+    this.value = root.dataset.bootBar ? 0 : Number(/** @type {HTMLProgressElement} */ ($("engine-bar")).value) || 0;
+    root.dataset.bootBar = "1";   // early.js's ticker stops
     /** @type {Partial<Record<Step, number>>} */
     this.took = {};
     $("engine").setAttribute("aria-busy", "true");

@@ -14,6 +14,19 @@
     return;
   }
   if (params.has("game") || params.has("learn")) root.classList.add("starting");
+  // Until ui/boot.js takes the bar over (the page's modules can take a second to load on a busy
+  // device), the bar moves a little and counts the seconds, so it never stands still.
+  const since = performance.now();
+  const ticker = setInterval(() => {
+    const bar = /** @type {HTMLProgressElement | null} */ (document.getElementById("engine-bar"));
+    const text = document.getElementById("engine-text");
+    if (root.dataset.bootBar) clearInterval(ticker);
+    else if (bar && text) {
+      const seconds = (performance.now() - since) / 1000;
+      bar.value = 2 * (1 - 1 / (1 + seconds));      // towards 2 %: the first moment of the download
+      text.textContent = `Loading the game engine… ${Math.floor(seconds)} s`;
+    }
+  }, 200);
   // Learn to play is offered on the start page until it is taken or put away (ui/learn.js).
   try {
     if (localStorage.getItem("dealbid:learn:offered") === "1") root.dataset.learnOffered = "1";
