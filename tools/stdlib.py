@@ -1,0 +1,261 @@
+"""The Python the game ships, trimmed and compiled at build time by the pinned Pyodide itself (under Node):
+
+- ``python_stdlib.zip``: only the standard-library modules the game can import, as bytecode. The kept
+  set is every module Pyodide's own start, the worker's boot and the game's flows (``FLOWS``: whole
+  bot games of every game, a save, its reload, the saved-games list, statistics, every lesson, a
+  replay) put in ``sys.modules``, plus, for safety, every module any kept module names in an
+  ``import`` anywhere in its text (inside functions and ``try`` blocks too), and the same for every
+  ``import`` in our own code: a static closure, so a path the flows did not take still finds what it
+  may import. The 3.14 source is parsed by Pyodide's Python, not the build's.
+- ``py/app.zip``: our code (``app/``, ``game/``) as bytecode only, so a cold start compiles nothing
+  (a traceback names file, line and function; its source line is left out: the release hash in the
+  crash report finds it).
+
+Bytecode is PEP 552's unchecked hash-based ``.pyc`` (never compared with a source or its time), made by
+Pyodide's ``compile`` and ``importlib``'s writer: the interpreter that runs it, so its magic number is
+right. The proof that nothing else is imported: the flows run twice under Node, on the full standard
+library and on the trimmed one (with our bytecode), recording every module imported and every import
+that no finder could satisfy; the two records must be equal, else the build stops (``StdlibError``).
+
+    python tools/stdlib.py [--site dist]    # what tools/build.py does (POST_BUILD): trim, compile, prove
+"""
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+RUNTIME = ROOT / "node_modules" / "pyodide"
+STDLIB = "python_stdlib.zip"
+LOCK_FILE = "pyodide-lock.json"
+ARCHIVE = "py/app.zip"
+APP_DIR = "/app"
+
+# Node: load the vendored runtime (``stdlib`` may name a trimmed copy), mount ``work`` at /work, unpack
+# ``archive`` at /app, run the Python file ``script`` and print what it returns (a JSON text).
+NODE = """
+import { loadPyodide } from "%(runtime)s/pyodide.mjs";
+import { readFileSync } from "node:fs";
+const [stdlib, archive, work, script, lock] = %(args)s;
+// Without column positions in the bytecode (5 %% smaller; a traceback still names its lines).
+const env = { PYTHONNODEBUGRANGES: "1" };
+const py = await loadPyodide({ indexURL: "%(runtime)s/", packages: [], lockFileContents: lock, env,
+                               ...(stdlib ? { stdLibURL: stdlib } : {}) });
+py.FS.mkdirTree("/work");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: work }, "/work");
+py.unpackArchive(new Uint8Array(readFileSync(archive)), "zip", { extractDir: "%(app_dir)s" });
+console.log(py.runPython(readFileSync(script, "utf8")));
+"""
+
+# Python under Pyodide: record every import from here on (a miss: a name no finder found), then the
+# worker's own boot (ui/worker.js: every module of ours, the page's API) and the game's flows.
+FLOWS = """
+import importlib, json, pkgutil, sys
+
+misses = set()
+
+
+class Recorder:
+    \"\"\"Last on sys.meta_path: sees only the imports every other finder refused.\"\"\"
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        misses.add(name)
+
+
+sys.meta_path.append(Recorder)
+sys.path.insert(0, "/app")
+import app, game
+for package in (app, game):
+    for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        try:
+            importlib.import_module(module.name)
+        except ImportError:
+            pass
+from app.worker_api import WorkerApi
+
+failed = []
+
+
+def send(api, message):
+    replies = api.handle(message)
+    failed.extend(r for r in replies if r.get("type") in ("error", "crash"))
+    return replies
+
+
+for name in game.names():
+    api = WorkerApi(seed_source=lambda: 4, clock=lambda: 0)
+    send(api, {"type": "start", "query": f"?game={name}&seats=ai-easy,ai-easy,ai-normal&seed=4&speed=instant"})
+    for _ in range(3000):
+        if api.session.over:
+            break
+        send(api, {"type": "ai_step"})
+    saved = [r for r in send(api, {"type": "save"}) if r.get("type") == "saved"][0]["text"]
+    send(api, {"type": "load", "text": saved, "origin": "import"})
+    send(api, {"type": "list", "records": [{"key": "k", "text": saved}]})
+    send(api, {"type": "stats", "text": None})
+    send(api, {"type": "replay", "text": saved})
+    send(api, {"type": "learn", "lesson": name})
+crashing = WorkerApi()
+send(crashing, {"type": "start", "query": "?game=deal&seats=human,ai-easy&seed=7&debug=crash"})
+crash = crashing.handle({"type": "act", "key": "any"})   # a bug's path: the crash report's traceback
+failed += [] if crash[0].get("report") else ["the forced crash gave no report"]
+json.dumps({"modules": sorted(sys.modules), "misses": sorted(misses), "failed": [str(f)[:300] for f in failed]})
+"""
+
+# Python under Pyodide (full standard library): the kept set (``ROOTS``: the modules the flows
+# imported; the closure adds every module a kept one or our code names in an import), written as a
+# zip of bytecode to /work/python_stdlib.zip (docstrings and asserts left out, as ``python -OO``); our
+# code's bytecode (all of it kept) in /work/app.zip.
+TRIM = """
+import ast, importlib.util, json, marshal, sys, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+from pathlib import Path
+
+ROOTS = json.loads(%(roots)r)
+source_zip = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip"
+STAMP = (2020, 1, 1, 0, 0, 0)
+
+
+def module_of(path):
+    name = path[:-3].replace("/", ".")
+    return name.removesuffix(".__init__")
+
+
+def imported(name, path, source):
+    \"\"\"Every module name an import statement of ``source`` (module ``name`` at ``path``) names.\"\"\"
+    package = name if path.endswith("__init__.py") else name.rpartition(".")[0]
+    found = set()
+    for node in module_level(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[:len(package.split(".")) - node.level + 1]
+                base = ".".join(parts + ([base] if base else []))
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return found
+
+
+def module_level(tree):
+    \"\"\"The nodes a module runs when it is imported: all but the bodies of its functions.\"\"\"
+    todo = [tree]
+    while todo:
+        node = todo.pop()
+        yield node
+        todo += [child for child in ast.iter_child_nodes(node)
+                 if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))]
+
+
+def pyc(source, filename, optimize):
+    code = compile(source, filename, "exec", dont_inherit=True, optimize=optimize)
+    return bytes(_code_to_hash_pyc(code, importlib.util.source_hash(source), False))
+
+
+stdlib = zipfile.ZipFile(source_zip)
+files = {module_of(n): n for n in stdlib.namelist() if n.endswith(".py")}
+ours = {}
+for path in sorted(Path("/app").rglob("*.py")):
+    rel = path.relative_to("/app").as_posix()
+    ours[rel] = path.read_bytes()
+named = set()
+for rel, source in ours.items():
+    named |= imported(module_of(rel), rel, source)
+top = {name.split(".")[0] for name in named}
+unresolved = sorted(top - set(files) - set(sys.builtin_module_names) - {"app", "game"})
+todo = [*ROOTS, *named]
+kept = set()
+while todo:
+    parts = todo.pop().split(".")
+    for i in range(1, len(parts) + 1):
+        name = ".".join(parts[:i])
+        if name in files and name not in kept:
+            kept.add(name)
+            todo += imported(name, files[name], stdlib.read(files[name]))
+with zipfile.ZipFile("/work/python_stdlib.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+    for name in sorted(kept):
+        path = files[name]
+        out.writestr(zipfile.ZipInfo(path + "c", STAMP), pyc(stdlib.read(path), f"{source_zip}/{path}", 2),
+                     zipfile.ZIP_DEFLATED)
+with zipfile.ZipFile("/work/app.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+    for rel, source in ours.items():
+        out.writestr(zipfile.ZipInfo(rel + "c", STAMP), pyc(source, f"/app/{rel}", 0), zipfile.ZIP_DEFLATED)
+json.dumps({"kept": sorted(kept), "from_flows": sorted(set(ROOTS) & kept), "unresolved": unresolved})
+"""
+
+
+class StdlibError(Exception):
+    """The trimmed standard library or the compiled code would change what the game imports."""
+
+
+def lock_contents(lock_file: Path) -> str:
+    """The lock file the worker hands loadPyodide: the runtime's own ``info`` and no packages (the game
+    loads none), instead of fetching the 119 KB list of every package Pyodide offers."""
+    return json.dumps({"info": json.loads(lock_file.read_text())["info"], "packages": {}})
+
+
+def run_python(script: str, archive: Path, work: Path, stdlib: Path | None = None) -> dict[str, Any]:
+    """Run ``script`` (Python) in the vendored Pyodide under Node; its JSON answer."""
+    node = shutil.which("node")
+    if node is None:
+        raise StdlibError("node is needed to trim the standard library (make deps installs the npm side)")
+    (work / "script.py").write_text(script)
+    args = [str(stdlib) if stdlib else "", str(archive), str(work), str(work / "script.py"),
+            lock_contents(RUNTIME / LOCK_FILE)]
+    js = NODE % {"runtime": RUNTIME.as_posix(), "args": json.dumps(args), "app_dir": APP_DIR}
+    done = subprocess.run([node, "--input-type=module", "-e", js], capture_output=True, text=True, timeout=900)
+    if done.returncode != 0:
+        raise StdlibError(f"Pyodide under Node failed:\n{done.stderr[-3000:]}")
+    answer: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return answer
+
+
+@dataclass(frozen=True)
+class Trimmed:
+    """What the trim kept and the bytes (before, after) of the standard library and of our archive."""
+    kept: list[str]
+    stdlib_bytes: tuple[int, int]
+    archive_bytes: tuple[int, int]
+
+
+def trim(site: Path) -> Trimmed:
+    """Replace ``site``'s standard library and archive with the trimmed, compiled ones, once proved to
+    import the same."""
+    runtime = next((site / "vendor" / "pyodide").iterdir())
+    with tempfile.TemporaryDirectory() as tmp:
+        work = Path(tmp)
+        full = run_python(FLOWS, site / ARCHIVE, work)
+        if full["failed"]:
+            raise StdlibError(f"the game's flows failed under Pyodide: {full['failed']}")
+        result = run_python(TRIM % {"roots": json.dumps(full["modules"])}, site / ARCHIVE, work)
+        if result["unresolved"]:
+            raise StdlibError(f"our code imports modules Pyodide does not have: {result['unresolved']}")
+        trimmed = run_python(FLOWS, work / "app.zip", work, stdlib=work / STDLIB)
+        for key in ("modules", "misses", "failed"):
+            if trimmed[key] != full[key]:
+                differ = sorted(set(trimmed[key]) ^ set(full[key]))
+                raise StdlibError(f"the trimmed standard library changes the game's {key}: {differ}")
+        before = (runtime / STDLIB).stat().st_size, (site / ARCHIVE).stat().st_size
+        shutil.copyfile(work / STDLIB, runtime / STDLIB)
+        shutil.copyfile(work / "app.zip", site / ARCHIVE)
+    return Trimmed(kept=result["kept"], stdlib_bytes=(before[0], (runtime / STDLIB).stat().st_size),
+                   archive_bytes=(before[1], (site / ARCHIVE).stat().st_size))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--site", default=str(ROOT / "dist"))
+    figures = trim(Path(parser.parse_args().site))
+    print(f"stdlib: {len(figures.kept)} modules kept; python_stdlib.zip {figures.stdlib_bytes}, "
+          f"app.zip {figures.archive_bytes} bytes (before, after)")
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    main()
