@@ -5,7 +5,9 @@
 
 The runtime goes into a versioned folder (``vendor/pyodide/<version>/``) so it can be cached forever.
 The Python the game worker runs (``app/`` and ``game/`` without the dev tools) ships as one archive,
-``py/app.zip``, which ``ui/worker.js`` unpacks with ``pyodide.unpackArchive``; the page itself is
+``py/app.zip``, which ``ui/worker.js`` unpacks with ``pyodide.unpackArchive``. Both it and the runtime's
+standard library are then trimmed and compiled to bytecode by tools/stdlib.py (which proves, under the
+pinned Pyodide in Node, that the game imports nothing left out); the page itself is
 HTML, CSS and plain JavaScript (``ui/``). Placeholders such as ``__PYODIDE_VERSION__`` in the pages
 and in ``ui/*.js`` are filled in here.
 Extra build steps (e.g. the service worker's precache list) register in ``POST_BUILD``.

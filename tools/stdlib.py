@@ -3,21 +3,23 @@
 - ``python_stdlib.zip``: only the standard-library modules the game can import, as bytecode. The kept
   set is every module Pyodide's own start, the worker's boot and the game's flows (``FLOWS``: whole
   bot games of every game, a save, its reload, the saved-games list, statistics, every lesson, a
-  replay) put in ``sys.modules``, plus, for safety, every module any kept module names in an
-  ``import`` anywhere in its text (inside functions and ``try`` blocks too), and the same for every
-  ``import`` in our own code: a static closure, so a path the flows did not take still finds what it
-  may import. The 3.14 source is parsed by Pyodide's Python, not the build's.
-- ``py/app.zip``: our code (``app/``, ``game/``) as bytecode only, so a cold start compiles nothing
-  (a traceback names file, line and function; its source line is left out: the release hash in the
-  crash report finds it).
+  replay, a forced crash's report) put in ``sys.modules``, plus every module a kept module names in an
+  ``import`` at module level (what importing it runs), and every module our own code names in an
+  ``import`` anywhere (inside functions too): a static closure, so a path of ours the flows did not take
+  still finds what it may import. The 3.14 source is parsed by Pyodide's Python, not the build's. It is
+  compiled as ``python -OO`` would (no docstrings, no asserts) and without column positions.
+- ``py/app.zip``: our code (``app/``, ``game/``) as bytecode only, docstrings and asserts kept, so a cold
+  start compiles nothing (a traceback names file, line and function; its source line is left out: the
+  release hash in the crash report finds it).
 
 Bytecode is PEP 552's unchecked hash-based ``.pyc`` (never compared with a source or its time), made by
 Pyodide's ``compile`` and ``importlib``'s writer: the interpreter that runs it, so its magic number is
 right. The proof that nothing else is imported: the flows run twice under Node, on the full standard
 library and on the trimmed one (with our bytecode), recording every module imported and every import
-that no finder could satisfy; the two records must be equal, else the build stops (``StdlibError``).
+that no finder could satisfy; the two records must be equal, else the build stops (``StdlibError``), as
+it does when our code imports a module Pyodide does not have.
 
-    python tools/stdlib.py [--site dist]    # what tools/build.py does (POST_BUILD): trim, compile, prove
+    python tools/stdlib.py [--site dist]    # what tools/build.py does (in add_archive): trim, compile, prove
 """
 import argparse
 import json
@@ -126,11 +128,13 @@ def module_of(path):
     return name.removesuffix(".__init__")
 
 
-def imported(name, path, source):
-    \"\"\"Every module name an import statement of ``source`` (module ``name`` at ``path``) names.\"\"\"
+def imported(name, path, source, everywhere=False):
+    \"\"\"Every module name an import statement of ``source`` (module ``name`` at ``path``) names: at
+    module level, or ``everywhere`` (inside functions too).\"\"\"
     package = name if path.endswith("__init__.py") else name.rpartition(".")[0]
     found = set()
-    for node in module_level(ast.parse(source)):
+    tree = ast.parse(source)
+    for node in ast.walk(tree) if everywhere else module_level(tree):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -166,7 +170,7 @@ for path in sorted(Path("/app").rglob("*.py")):
     ours[rel] = path.read_bytes()
 named = set()
 for rel, source in ours.items():
-    named |= imported(module_of(rel), rel, source)
+    named |= imported(module_of(rel), rel, source, everywhere=True)
 top = {name.split(".")[0] for name in named}
 unresolved = sorted(top - set(files) - set(sys.builtin_module_names) - {"app", "game"})
 todo = [*ROOTS, *named]
