@@ -2,8 +2,8 @@
 
 - ``python_stdlib.zip``: only the standard-library modules the game can import, as bytecode. The kept
   set is every module Pyodide's own start, the worker's boot and the game's flows (``FLOWS``: whole
-  bot games of every game, a save, its reload, the saved-games list, statistics, every lesson, a
-  replay, a forced crash's report) put in ``sys.modules``, plus every module a kept module names in an
+  bot games of every game, a save, its reload, the saved-games list, statistics, the start of every
+  lesson, a replay, a forced crash's report) put in ``sys.modules``, plus every module a kept module names in an
   ``import`` at module level (what importing it runs), and every module our own code names in an
   ``import`` anywhere (inside functions too): a static closure, so a path of ours the flows did not take
   still finds what it may import. The 3.14 source is parsed by Pyodide's Python, not the build's. It is
