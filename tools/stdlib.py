@@ -109,52 +109,17 @@ failed += [] if crash[0].get("report") else ["the forced crash gave no report"]
 json.dumps({"modules": sorted(sys.modules), "misses": sorted(misses), "failed": [str(f)[:300] for f in failed]})
 """
 
-# Python under Pyodide (full standard library): the kept set (``ROOTS``: the modules the flows
-# imported; the closure adds every module a kept one or our code names in an import), written as a
-# zip of bytecode to /work/python_stdlib.zip (docstrings and asserts left out, as ``python -OO``); our
-# code's bytecode (all of it kept) in /work/app.zip.
+# Python under Pyodide (full standard library), after tools/import_closure.py's text: the kept set (the
+# modules the flows imported, in /work/roots.json, and the closure of those and of every module our code
+# names), written as a zip of bytecode to /work/python_stdlib.zip (docstrings and asserts left out, as
+# ``python -OO``); our code's bytecode (all of it kept) in /work/app.zip.
 TRIM = """
-import ast, importlib.util, json, marshal, sys, zipfile
+import importlib.util, json, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 from pathlib import Path
 
-ROOTS = json.loads(%(roots)r)
 source_zip = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip"
 STAMP = (2020, 1, 1, 0, 0, 0)
-
-
-def module_of(path):
-    name = path[:-3].replace("/", ".")
-    return name.removesuffix(".__init__")
-
-
-def imported(name, path, source, everywhere=False):
-    \"\"\"Every module name an import statement of ``source`` (module ``name`` at ``path``) names: at
-    module level, or ``everywhere`` (inside functions too).\"\"\"
-    package = name if path.endswith("__init__.py") else name.rpartition(".")[0]
-    found = set()
-    tree = ast.parse(source)
-    for node in ast.walk(tree) if everywhere else module_level(tree):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                parts = package.split(".")[:len(package.split(".")) - node.level + 1]
-                base = ".".join(parts + ([base] if base else []))
-            found.add(base)
-            found.update(f"{base}.{alias.name}" for alias in node.names)
-    return found
-
-
-def module_level(tree):
-    \"\"\"The nodes a module runs when it is imported: all but the bodies of its functions.\"\"\"
-    todo = [tree]
-    while todo:
-        node = todo.pop()
-        yield node
-        todo += [child for child in ast.iter_child_nodes(node)
-                 if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))]
 
 
 def pyc(source, filename, optimize):
@@ -164,24 +129,10 @@ def pyc(source, filename, optimize):
 
 stdlib = zipfile.ZipFile(source_zip)
 files = {module_of(n): n for n in stdlib.namelist() if n.endswith(".py")}
-ours = {}
-for path in sorted(Path("/app").rglob("*.py")):
-    rel = path.relative_to("/app").as_posix()
-    ours[rel] = path.read_bytes()
-named = set()
-for rel, source in ours.items():
-    named |= imported(module_of(rel), rel, source, everywhere=True)
-top = {name.split(".")[0] for name in named}
-unresolved = sorted(top - set(files) - set(sys.builtin_module_names) - {"app", "game"})
-todo = [*ROOTS, *named]
-kept = set()
-while todo:
-    parts = todo.pop().split(".")
-    for i in range(1, len(parts) + 1):
-        name = ".".join(parts[:i])
-        if name in files and name not in kept:
-            kept.add(name)
-            todo += imported(name, files[name], stdlib.read(files[name]))
+ours = {path.relative_to("/app").as_posix(): path.read_bytes() for path in sorted(Path("/app").rglob("*.py"))}
+named = set().union(*(imported(rel, source, everywhere=True) for rel, source in ours.items()))
+unresolved = sorted({n.split(".")[0] for n in named} - set(files) - set(sys.builtin_module_names) - {"app", "game"})
+kept = closure([*json.loads(Path("/work/roots.json").read_text()), *named], files, stdlib.read)
 with zipfile.ZipFile("/work/python_stdlib.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
     for name in sorted(kept):
         path = files[name]
@@ -190,7 +141,7 @@ with zipfile.ZipFile("/work/python_stdlib.zip", "w", zipfile.ZIP_DEFLATED, compr
 with zipfile.ZipFile("/work/app.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
     for rel, source in ours.items():
         out.writestr(zipfile.ZipInfo(rel + "c", STAMP), pyc(source, f"/app/{rel}", 0), zipfile.ZIP_DEFLATED)
-json.dumps({"kept": sorted(kept), "from_flows": sorted(set(ROOTS) & kept), "unresolved": unresolved})
+json.dumps({"kept": sorted(kept), "unresolved": unresolved})
 """
 
 
@@ -237,7 +188,9 @@ def trim(site: Path) -> Trimmed:
         full = run_python(FLOWS, site / ARCHIVE, work)
         if full["failed"]:
             raise StdlibError(f"the game's flows failed under Pyodide: {full['failed']}")
-        result = run_python(TRIM % {"roots": json.dumps(full["modules"])}, site / ARCHIVE, work)
+        (work / "roots.json").write_text(json.dumps(full["modules"]))
+        closure_code = (ROOT / "tools" / "import_closure.py").read_text()
+        result = run_python(closure_code + TRIM, site / ARCHIVE, work)
         if result["unresolved"]:
             raise StdlibError(f"our code imports modules Pyodide does not have: {result['unresolved']}")
         trimmed = run_python(FLOWS, work / "app.zip", work, stdlib=work / STDLIB)
