@@ -38,7 +38,7 @@ sys.path.insert(0, str(ROOT))
 from browser.boot_bar import SAMPLER, read_bar  # noqa: E402
 from browser.harness import CHROMIUM_ARGS, chromium_path  # noqa: E402
 from tools.serve import SiteHandler, serve_in_thread  # noqa: E402
-from tools.stdlib import LOCK_FILE, lock_contents  # noqa: E402
+from tools.stdlib import LOCK_FILE, lock_contents, shipped_stdlib  # noqa: E402
 
 DEEP_LINK = "?game=deal&seats=human,ai-easy&seed=7&speed=instant"
 TIMEOUT_MS = 240_000
@@ -46,7 +46,8 @@ BARE_HTML = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title
 <script type="module" src="./%s.js"></script></head><body><p>bare loadPyodide page</p></body></html>"""
 # On the main thread (the issue's bare page), and the same in a module worker (ours boots in one).
 LOAD = """import { loadPyodide } from "./vendor/pyodide/%(version)s/pyodide.mjs";
-const pyodide = await loadPyodide({ indexURL: "./vendor/pyodide/%(version)s/", lockFileContents: %(lock)s });
+const pyodide = await loadPyodide({ indexURL: "./vendor/pyodide/%(version)s/", lockFileContents: %(lock)s,
+                                   stdLibURL: "./vendor/pyodide/%(version)s/%(stdlib)s" });
 pyodide.runPython("1 + 1");
 """
 BARE_JS = {"bare": LOAD + 'performance.mark("dealbid:first-move");\n',
@@ -82,7 +83,8 @@ def site_copy(tmp: Path) -> Path:
     site = tmp / "site"
     shutil.copytree(dist, site)
     version = next((site / "vendor" / "pyodide").iterdir()).name
-    values = {"version": version, "lock": json.dumps(lock_contents(ROOT / "node_modules" / "pyodide" / LOCK_FILE))}
+    values = {"version": version, "lock": json.dumps(lock_contents(ROOT / "node_modules" / "pyodide" / LOCK_FILE)),
+              "stdlib": shipped_stdlib(site / "vendor" / "pyodide" / version)}
     for name, script in BARE_JS.items():
         (site / f"{name}.html").write_text(BARE_HTML % name)
         (site / f"{name}.js").write_text(script % values)

@@ -45,9 +45,10 @@ NPM_FILES = {"qrcode-generator": ("dist/qrcode.mjs", "LICENSE"), "jsqr": ("dist/
 UI_ASSETS = ("*.css", "*.js", "*.svg", "*.png")
 # The worker's archive: the app layer and the engines, whole (developer tools live in lab/, never shipped).
 ARCHIVE = "py/app.zip"
-# Files the worker downloads while it boots (their raw sizes feed the progress bar). The runtime's lock
+# Files of the runtime the worker downloads while it boots (their raw sizes feed the progress bar), with
+# the trimmed standard library (its name is its content's: tools/stdlib.py) and our archive. The lock
 # file is not among them: the worker hands loadPyodide its ``info`` (tools/stdlib.py: lock_contents).
-BOOT_FILES = ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+BOOT_FILES = ("pyodide.asm.mjs", "pyodide.asm.wasm")
 
 
 def package_version(name: str) -> str:
@@ -145,7 +146,7 @@ def write_archive(target: Path) -> str:
 def add_archive(out: Path, values: dict[str, str]) -> None:
     """Write the archive into the site, then trim the standard library and compile both to bytecode
     (tools/stdlib.py, which proves the game imports nothing it left out); the archive's hash, the boot
-    download sizes and the lock file's contents go into ``values``."""
+    download sizes, the library's file name and the lock file's contents go into ``values``."""
     values["__APP_HASH__"] = write_archive(out / ARCHIVE)
     try:
         figures = trim(out)
@@ -155,7 +156,8 @@ def add_archive(out: Path, values: dict[str, str]) -> None:
           f"{figures.stdlib_bytes[1]:,} bytes; py/app.zip with bytecode {figures.archive_bytes[1]:,} bytes")
     values["__PYODIDE_LOCK__"] = json.dumps(lock_contents(ROOT / "node_modules" / "pyodide" / LOCK_FILE))
     runtime = out / "vendor" / "pyodide" / values["__PYODIDE_VERSION__"]
-    sizes = {name: (runtime / name).stat().st_size for name in BOOT_FILES}
+    values["__STDLIB__"] = figures.stdlib_name
+    sizes = {name: (runtime / name).stat().st_size for name in (*BOOT_FILES, figures.stdlib_name)}
     sizes["app.zip"] = (out / ARCHIVE).stat().st_size
     values["__BOOT_SIZES__"] = json.dumps(sizes, sort_keys=True)
 

@@ -22,6 +22,7 @@ it does when our code imports a module Pyodide does not have.
     python tools/stdlib.py [--site dist]    # what tools/build.py does (in add_archive): trim, compile, prove
 """
 import argparse
+import hashlib
 import json
 import shutil
 import subprocess
@@ -149,6 +150,14 @@ class StdlibError(Exception):
     """The trimmed standard library or the compiled code would change what the game imports."""
 
 
+def shipped_stdlib(runtime: Path) -> str:
+    """The file name of the trimmed standard library in a built site's runtime folder ``runtime``."""
+    names = [path.name for path in runtime.glob("python_stdlib-*.zip")]
+    if len(names) != 1:
+        raise StdlibError(f"{runtime} holds {len(names)} trimmed standard libraries, not one")
+    return names[0]
+
+
 def lock_contents(lock_file: Path) -> str:
     """The lock file the worker hands loadPyodide: the runtime's own ``info`` and no packages (the game
     loads none), instead of fetching the 119 KB list of every package Pyodide offers."""
@@ -173,15 +182,19 @@ def run_python(script: str, archive: Path, work: Path, stdlib: Path | None = Non
 
 @dataclass(frozen=True)
 class Trimmed:
-    """What the trim kept and the bytes (before, after) of the standard library and of our archive."""
+    """What the trim kept, the trimmed library's file name in the runtime's folder, and the bytes
+    (before, after) of the standard library and of our archive."""
     kept: list[str]
+    stdlib_name: str
     stdlib_bytes: tuple[int, int]
     archive_bytes: tuple[int, int]
 
 
 def trim(site: Path) -> Trimmed:
     """Replace ``site``'s standard library and archive with the trimmed, compiled ones, once proved to
-    import the same."""
+    import the same. The library is named after its content (``python_stdlib-<hash>.zip``): vendor/ is
+    cached as immutable for a year, so a file there must never change under the same name (a browser
+    without the service worker would keep an older trim that may lack a module the new code imports)."""
     runtime = next((site / "vendor" / "pyodide").iterdir())
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
@@ -199,9 +212,12 @@ def trim(site: Path) -> Trimmed:
                 differ = sorted(set(trimmed[key]) ^ set(full[key]))
                 raise StdlibError(f"the trimmed standard library changes the game's {key}: {differ}")
         before = (runtime / STDLIB).stat().st_size, (site / ARCHIVE).stat().st_size
-        shutil.copyfile(work / STDLIB, runtime / STDLIB)
+        data = (work / STDLIB).read_bytes()
+        name = f"python_stdlib-{hashlib.sha256(data).hexdigest()[:12]}.zip"
+        (runtime / STDLIB).unlink()
+        (runtime / name).write_bytes(data)
         shutil.copyfile(work / "app.zip", site / ARCHIVE)
-    return Trimmed(kept=result["kept"], stdlib_bytes=(before[0], (runtime / STDLIB).stat().st_size),
+    return Trimmed(kept=result["kept"], stdlib_name=name, stdlib_bytes=(before[0], len(data)),
                    archive_bytes=(before[1], (site / ARCHIVE).stat().st_size))
 
 
@@ -209,7 +225,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--site", default=str(ROOT / "dist"))
     figures = trim(Path(parser.parse_args().site))
-    print(f"stdlib: {len(figures.kept)} modules kept; python_stdlib.zip {figures.stdlib_bytes}, "
+    print(f"stdlib: {len(figures.kept)} modules kept; {figures.stdlib_name} {figures.stdlib_bytes}, "
           f"app.zip {figures.archive_bytes} bytes (before, after)")
 
 
