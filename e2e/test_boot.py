@@ -18,6 +18,8 @@ def test_page_boots_and_shows_menu(page, site_url, network_log):
     assert page.get_by_role("heading", name="Start a game").is_visible()
     requested = network_log["requests"]
     assert any(url.endswith("pyodide.asm.wasm") for url in requested)
+    # The lock file's contents are in the worker (tools/stdlib.py): it is neither fetched nor shipped.
+    assert not any("pyodide-lock.json" in url for url in requested)
     assert all(url.startswith(site_url) for url in requested), requested
 
 

@@ -57,6 +57,33 @@ def test_a_step_over_a_minute_says_plainly_what_to_try(context, site_url):
     expect(page.locator("#engine-text")).to_have_text("Game engine ready.")
 
 
+# Put in front of the game worker's script: this device refuses WebAssembly the memory it asks for, as
+# Chromium words it (a worker runs no init script, so the script itself is served with it).
+REFUSE_MEMORY = """
+WebAssembly.Memory = function Memory() { throw new RangeError("WebAssembly.Memory(): could not allocate memory"); };
+for (const name of ["instantiate", "instantiateStreaming"]) {
+  WebAssembly[name] = async () => {
+    throw new RangeError(`WebAssembly.${name}(): Out of memory: Cannot allocate Wasm memory for new instance`);
+  };
+}
+"""
+
+
+def test_memory_the_device_refuses_is_said_plainly_with_what_to_try(context, site_url):
+    def refusing_worker(route):
+        response = route.fetch()
+        route.fulfill(response=response, body=REFUSE_MEMORY + response.text(), headers={
+            **response.headers, "content-encoding": "identity", "cache-control": "no-store"})
+
+    page = context.new_page()
+    page.route("**/ui/worker.js", refusing_worker)
+    page.goto(site_url)
+    text = page.locator("#engine-text")
+    expect(text).to_contain_text("This device refused the memory the game engine needs", timeout=BOOT_TIMEOUT_MS)
+    expect(text).to_contain_text("Close other tabs or apps and reload, or play on a device with more memory")
+    assert page.locator("html[data-py-ready]").count() == 0
+
+
 @pytest.mark.parametrize("game", sorted(ALL_BOTS))
 def test_no_console_warning_from_page_start_to_a_game_end(context, site_url, game):
     """Every console message of the page and its workers, from the first visit's boot to the outcome."""

@@ -1,9 +1,11 @@
-"""The golden replays of tests/golden/ inside Pyodide, in real Chromium: the self-hosted runtime
-replays every recorded game to the same final-state digest as CPython (tests/core/test_golden.py),
-so a seed plus an action list is the same game in both Pythons."""
+"""The golden replays of tests/golden/ inside Pyodide, in real Chromium: the self-hosted runtime (its
+standard library trimmed and compiled as the site ships it, tools/stdlib.py) replays every recorded game
+to the same final-state digest as CPython (tests/core/test_golden.py), so a seed plus an action list is
+the same game in both Pythons."""
 import json
 
 from browser.harness import ROOT
+from tools.stdlib import LOCK_FILE, lock_contents, shipped_stdlib
 
 PAGE = "__golden__.html"
 ENGINE_DIRS = ("game", "game/core", "game/deal", "game/bid")
@@ -27,7 +29,7 @@ def _pyodide_url(site_url: str) -> str:
     return f"{site_url}vendor/pyodide/{version}/"
 
 
-def test_golden_replays_match_under_pyodide(page, site_url):
+def test_golden_replays_match_under_pyodide(page, site_url, site_dir):
     # A bare page of the site's origin with no Python of its own, so only Pyodide runs here.
     page.route(site_url + PAGE, lambda route: route.fulfill(
         status=200, content_type="text/html", body="<!doctype html><title>golden replays</title>"))
@@ -36,15 +38,16 @@ def test_golden_replays_match_under_pyodide(page, site_url):
                for folder in ENGINE_DIRS for path in sorted((ROOT / folder).glob("*.py"))}
     goldens = {p.name: p.read_text() for p in sorted((ROOT / "tests" / "golden").glob("*.json"))}
     digests = json.loads(page.evaluate(
-        """async ([indexURL, sources, goldens, code]) => {
+        """async ([indexURL, stdlib, lockFileContents, sources, goldens, code]) => {
             const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-            const py = await loadPyodide({ indexURL });
+            const py = await loadPyodide({ indexURL, stdLibURL: indexURL + stdlib, lockFileContents });
             for (const [path, text] of Object.entries(sources)) {
                 py.FS.mkdirTree(path.split("/").slice(0, -1).join("/"));
                 py.FS.writeFile(path, text);
             }
             py.globals.set("GOLDEN", py.toPy(goldens));
             return py.runPython(code);
-        }""", [_pyodide_url(site_url), sources, goldens, REPLAY_ALL]))
+        }""", [_pyodide_url(site_url), shipped_stdlib(next((site_dir / "vendor" / "pyodide").iterdir())),
+               lock_contents(ROOT / "node_modules" / "pyodide" / LOCK_FILE), sources, goldens, REPLAY_ALL]))
     expected = {name: json.loads(text)["digest"] for name, text in goldens.items()}
     assert len(expected) >= 6 and digests == expected

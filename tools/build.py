@@ -5,7 +5,9 @@
 
 The runtime goes into a versioned folder (``vendor/pyodide/<version>/``) so it can be cached forever.
 The Python the game worker runs (``app/`` and ``game/`` without the dev tools) ships as one archive,
-``py/app.zip``, which ``ui/worker.js`` unpacks with ``pyodide.unpackArchive``; the page itself is
+``py/app.zip``, which ``ui/worker.js`` unpacks with ``pyodide.unpackArchive``. Both it and the runtime's
+standard library are then trimmed and compiled to bytecode by tools/stdlib.py (which proves, under the
+pinned Pyodide in Node, that the game imports nothing left out); the page itself is
 HTML, CSS and plain JavaScript (``ui/``). Placeholders such as ``__PYODIDE_VERSION__`` in the pages
 and in ``ui/*.js`` are filled in here.
 Extra build steps (e.g. the service worker's precache list) register in ``POST_BUILD``.
@@ -27,6 +29,7 @@ from tools.precache import write_service_worker
 from tools.runtime_integrity import PYODIDE_FILES, IntegrityError
 from tools.runtime_integrity import check as check_runtime
 from tools.setup_form import values as spec_values
+from tools.stdlib import LOCK_FILE, StdlibError, lock_contents, trim
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE_FILES = ("index.html", "manifest.webmanifest")
@@ -42,8 +45,10 @@ NPM_FILES = {"qrcode-generator": ("dist/qrcode.mjs", "LICENSE"), "jsqr": ("dist/
 UI_ASSETS = ("*.css", "*.js", "*.svg", "*.png")
 # The worker's archive: the app layer and the engines, whole (developer tools live in lab/, never shipped).
 ARCHIVE = "py/app.zip"
-# Files the worker downloads while it boots (their raw sizes feed the progress bar).
-BOOT_FILES = ("pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+# Files of the runtime the worker downloads while it boots (their raw sizes feed the progress bar), with
+# the trimmed standard library (its name is its content's: tools/stdlib.py) and our archive. The lock
+# file is not among them: the worker hands loadPyodide its ``info`` (tools/stdlib.py: lock_contents).
+BOOT_FILES = ("pyodide.asm.mjs", "pyodide.asm.wasm")
 
 
 def package_version(name: str) -> str:
@@ -103,7 +108,8 @@ def copy_runtime(out: Path, values: dict[str, str]) -> None:
     pyodide_dir = out / "vendor" / "pyodide" / values["__PYODIDE_VERSION__"]
     pyodide_dir.mkdir(parents=True)
     for name in PYODIDE_FILES:
-        shutil.copy2(ROOT / "node_modules" / "pyodide" / name, pyodide_dir / name)
+        if name != LOCK_FILE:
+            shutil.copy2(ROOT / "node_modules" / "pyodide" / name, pyodide_dir / name)
 
 
 def copy_npm_files(out: Path) -> None:
@@ -138,10 +144,20 @@ def write_archive(target: Path) -> str:
 
 
 def add_archive(out: Path, values: dict[str, str]) -> None:
-    """Write the archive into the site; its hash and the boot download sizes go into ``values``."""
+    """Write the archive into the site, then trim the standard library and compile both to bytecode
+    (tools/stdlib.py, which proves the game imports nothing it left out); the archive's hash, the boot
+    download sizes, the library's file name and the lock file's contents go into ``values``."""
     values["__APP_HASH__"] = write_archive(out / ARCHIVE)
+    try:
+        figures = trim(out)
+    except StdlibError as exc:
+        sys.exit(f"build: {exc}")
+    print(f"build: standard library {len(figures.kept)} modules, {figures.stdlib_bytes[0]:,} -> "
+          f"{figures.stdlib_bytes[1]:,} bytes; py/app.zip with bytecode {figures.archive_bytes[1]:,} bytes")
+    values["__PYODIDE_LOCK__"] = json.dumps(lock_contents(ROOT / "node_modules" / "pyodide" / LOCK_FILE))
     runtime = out / "vendor" / "pyodide" / values["__PYODIDE_VERSION__"]
-    sizes = {name: (runtime / name).stat().st_size for name in BOOT_FILES}
+    values["__STDLIB__"] = figures.stdlib_name
+    sizes = {name: (runtime / name).stat().st_size for name in (*BOOT_FILES, figures.stdlib_name)}
     sizes["app.zip"] = (out / ARCHIVE).stat().st_size
     values["__BOOT_SIZES__"] = json.dumps(sizes, sort_keys=True)
 
