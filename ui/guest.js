@@ -5,7 +5,7 @@
 import { h } from "./cards.js";
 import { closeDialog, openDialog } from "./dialogs.js";
 import { CodeError } from "./link/codec.js";
-import { CANNOT_CONNECT, failed, hasCandidates, makeAnswer, onLost } from "./link/peer.js";
+import { CANNOT_CONNECT, SAME_WIFI, failed, hasCandidates, makeAnswer, onLost } from "./link/peer.js";
 import { actMessage, answerCode, readHostMessage, readInvite } from "./link/protocol.js";
 import { qrCanvas } from "./link/qr.js";
 import { Painter } from "./paint.js";
@@ -116,10 +116,11 @@ async function join() {
     say("No network", "This device found no network to connect over. Join the host's Wi-Fi and open the invitation again.");
     return;
   }
-  const code = await answerCode({ seat: invite.seat, sdp: answer.sdp });
+  const code = await answerCode({ seat: invite.seat, id: invite.id, sdp: answer.sdp });
   const qr = await qrCanvas(code, { label: "Your answer as a QR code, for the host to scan" });
   say(`Joining as ${invite.name}`, "Show this code to the host: they tap “Scan the answer” for your seat and point "
     + "their camera at it. Or copy the code and send it to them to paste.",
+  h("p", { class: "link-path" }, SAME_WIFI),
   h("div", { class: "join-qr" }, qr),
   h("label", { class: "join-code-label" }, "Your answer code",
     h("textarea", { id: "join-code", class: "join-code", readonly: true, rows: 3 }, code)),

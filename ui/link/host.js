@@ -4,15 +4,15 @@
 // and the engine checks the move itself like any other.
 import { CodeError } from "./codec.js";
 import { acceptAnswer, CANNOT_CONNECT, hasCandidates, makeOffer, onLost, opened } from "./peer.js";
-import { GUEST_RATE, inviteCode, noticeMessage, RateLimit, readAnswer, readGuestMessage, tableMessage } from "./protocol.js";
+import { GUEST_RATE, invitationId, inviteCode, noticeMessage, RateLimit, readAnswer, readGuestMessage, tableMessage } from "./protocol.js";
 /** @import { Table } from "../../types/model" */
 
 /**
  * One seat played on another device: the guest's name, the game's title, how far the connection is,
- * the invitation (its link and code), the connection and its channel (both made with the offer, null
- * until then), and what went wrong last ("" for nothing).
+ * the invitation (its id, link and code), the connection and its channel (both made with the offer,
+ * null until then), and what went wrong last ("" for nothing).
  * @typedef {{ name: string, title: string, state: "inviting" | "connecting" | "connected" | "away",
- *   link: string, code: string, pc: RTCPeerConnection | null, channel: RTCDataChannel | null,
+ *   id: string, link: string, code: string, pc: RTCPeerConnection | null, channel: RTCDataChannel | null,
  *   error: string }} RemoteSlot
  */
 
@@ -69,14 +69,14 @@ export class RemoteSeats {
     if (old && old.pc) old.pc.close();
     const generation = this.generation;
     /** @type {RemoteSlot} */
-    const slot = { name, title, state: "inviting", link: "", code: "", pc: null, channel: null, error };
+    const slot = { name, title, state: "inviting", id: invitationId(), link: "", code: "", pc: null, channel: null, error };
     this.seats.set(seat, slot);
     const { pc, channel, sdp } = await makeOffer();
     if (generation !== this.generation || this.seats.get(seat) !== slot) { pc.close(); return; }
     slot.pc = pc;
     slot.channel = channel;
     if (!hasCandidates(sdp)) slot.error = "This device found no network to offer: join a Wi-Fi network first.";
-    slot.code = await inviteCode({ seat, name, title, sdp });
+    slot.code = await inviteCode({ seat, id: slot.id, name, title, sdp });
     slot.link = joinUrl(slot.code);
     this.changed();
   }
@@ -97,6 +97,10 @@ export class RemoteSeats {
         throw new CodeError(`That is the answer for ${other ? other.name : "another seat"}, not for ${slot.name}.`);
       }
       if (slot.state !== "inviting") throw new CodeError(`${slot.name} is already connected.`);
+      if (answer.id !== slot.id) {
+        throw new CodeError(`That answer is for an older invitation for ${slot.name}: ask them to open the newest `
+          + "link (or scan the code shown now) and send the answer they get then.");
+      }
       await acceptAnswer(slot.pc, answer.sdp);
     } catch (error) {
       slot.error = error instanceof CodeError ? error.message : "That code can't be used; ask for the answer code again.";
