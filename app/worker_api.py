@@ -132,8 +132,9 @@ class WorkerApi:
 
     def remote_act(self, message: Message) -> list[Reply]:
         """A move sent by the guest playing ``seat`` on another device. A move that seat may not
-        make now (not its seat's turn, not legal, malformed) changes nothing: the reply says why
-        to that seat only, with the tables as they are."""
+        make now (not its seat's turn, not legal, malformed) changes nothing: the only reply says
+        why, for that seat's guest alone (no table for anyone: a guest tapping wrong moves cannot
+        keep the other devices busy)."""
         session = self.running()
         seat, key = message.get("seat"), message.get("key")
         if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(key, str):
@@ -141,8 +142,7 @@ class WorkerApi:
         else:
             action = session.remote_action_for(seat, key)
         if action is None:
-            refused: Reply = {"type": "remote_refused", "seat": seat, "message": "That move is not possible now."}
-            return [refused, *self.table_reply()]
+            return [{"type": "remote_refused", "seat": seat, "message": "That move is not possible now."}]
         session.play(action)
         return self.table_reply()
 

@@ -4,6 +4,7 @@
 // the host sends with the ordinary painter; a tap goes back to the host as that choice's wire key.
 import { h } from "./cards.js";
 import { closeDialog, openDialog } from "./dialogs.js";
+import { Backlog } from "./link/backlog.js";
 import { CodeError } from "./link/codec.js";
 import { CANNOT_CONNECT, SAME_WIFI, failed, hasCandidates, makeAnswer, onLost } from "./link/peer.js";
 import { actMessage, answerCode, readHostMessage, readInvite } from "./link/protocol.js";
@@ -30,8 +31,10 @@ let channel = null;
 const painter = new Painter((message) => {
   if (message.type === "act" && channel && channel.readyState === "open") channel.send(actMessage(message.key));
 });
-// Other players' moves are told one at a time, as on the host (the tables come in order).
-const stage = new Stage(painter, { onShown: markShown });
+// Other players' moves are told one at a time, as on the host (the tables come in order); a burst of
+// tables is coalesced, so this device is never more than one table behind.
+const stage = new Stage(painter, { onShown: () => { markShown(); backlog.shown(); } });
+const backlog = new Backlog(stage);
 
 /**
  * Replace the panel's content: a heading, a line, and anything more.
@@ -67,7 +70,7 @@ function showTable(model) {
     document.documentElement.classList.add("playing");
   }
   painter.instant = model.speed === "instant";
-  stage.push(model);
+  backlog.push(model);
 }
 
 /** For make bench: the first table shown in full. */

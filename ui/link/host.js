@@ -33,6 +33,10 @@ export class RemoteSeats {
     this.seats = new Map();   // seat -> its slot
     /** @type {Map<number, string>} */
     this.models = new Map();  // seat -> the latest model text for that seat
+    /** @type {Map<number, string>} */
+    this.lasting = new Map(); // seat -> that model without what belongs to one move (toast, events, beats)
+    /** @type {Map<number, string>} */
+    this.toasts = new Map();  // seat -> that model's toast
     this.generation = 0;
   }
 
@@ -41,6 +45,8 @@ export class RemoteSeats {
     for (const slot of this.seats.values()) if (slot.pc) slot.pc.close();
     this.seats.clear();
     this.models.clear();
+    this.lasting.clear();
+    this.toasts.clear();
     this.generation += 1;
   }
 
@@ -154,14 +160,42 @@ export class RemoteSeats {
   }
 
   /**
-   * ``seat``'s new table ``model``: kept, and sent to its guest when connected.
+   * ``seat``'s new table ``model``: kept, and sent to its guest when connected, unless nothing in it
+   * is new to that guest (another player's unconfirmed pick, say: what it may see did not change, so
+   * no message tells it that someone picked).
    * @param {number} seat
    * @param {Table} model
    */
   send(seat, model) {
     const text = tableMessage(model);
     if (text === null) return;
+    const lasting = JSON.stringify({ ...model, toast: "", events: [], stage: [] });
+    const news = model.stage.length || model.events.length || (model.toast && model.toast !== this.toasts.get(seat));
+    if (!news && this.lasting.get(seat) === lasting) return;
+    this.lasting.set(seat, lasting);
+    this.toasts.set(seat, model.toast);
     this.models.set(seat, text);
+    this.deliver(seat, text);
+  }
+
+  /**
+   * ``seat``'s move was refused: its guest alone hears why, with its table as it is (which lets it
+   * tap again); no other device hears of it.
+   * @param {number} seat
+   * @param {string} message
+   */
+  refused(seat, message) {
+    const model = this.models.get(seat);
+    if (model) this.deliver(seat, model);
+    this.deliver(seat, noticeMessage(message));
+  }
+
+  /**
+   * ``text`` to ``seat``'s guest, when connected.
+   * @param {number} seat
+   * @param {string} text
+   */
+  deliver(seat, text) {
     const slot = this.seats.get(seat);
     // A connected seat has its channel.
     if (slot && slot.state === "connected" && /** @type {RTCDataChannel} */ (slot.channel).readyState === "open") {

@@ -5,7 +5,6 @@
 import { h } from "../cards.js";
 import { RemoteSeats } from "./host.js";
 import { InvitePanel } from "./invite.js";
-import { noticeMessage } from "./protocol.js";
 import { $ } from "../dom.js";
 /** @import { SendToWorker, Table, TableReply } from "../../types/model" */
 /** @import { RemoteSlot } from "./host.js" */
@@ -54,13 +53,12 @@ export class RemoteTable {
   }
 
   /**
-   * The worker refused a guest's move: tell that guest (its table comes again with the reply).
+   * The worker refused a guest's move: tell that guest alone.
    * @param {number | null} seat null when the move named no seat (then there is no one to tell)
    * @param {string} message
    */
   refused(seat, message) {
-    const slot = this.seats.seats.get(/** @type {number} */ (seat));
-    if (slot && slot.channel && slot.channel.readyState === "open") slot.channel.send(noticeMessage(message));
+    if (seat !== null) this.seats.refused(seat, message);
   }
 
   changed() {
