@@ -140,6 +140,12 @@ def test_two_guests_join_by_paste_and_by_camera_and_play_a_whole_game(devices, c
     for guest in (bea, cy):
         guest.locator("[data-outcome]").wait_for(timeout=10_000)
         assert guest.locator("[data-outcome]").get_attribute("data-outcome") == verdict
+    # Play again: both stay at the table, dealt in with no new invitation.
+    in_front(host).get_by_role("button", name="Play again").click()
+    for guest in (bea, cy):
+        guest.locator("#outcome").wait_for(state="hidden", timeout=10_000)
+        guest.locator("#hand [data-card]").first.wait_for(timeout=10_000)
+    assert host.locator("#remote").is_hidden() and not host.locator("[data-outcome]").count()
 
 
 def host_state(host) -> tuple[str, list[str]]:
@@ -195,6 +201,34 @@ FLOOD = """([perSecond, ms]) => new Promise((done) => {
   setTimeout(() => { clearInterval(timer); done(); }, ms);
 })"""
 NEWEST_CAPTION = "() => Number((document.querySelector('#beat .caption') || {dataset: {n: 0}}).dataset.n)"
+
+
+def test_the_others_hear_of_a_drop_and_the_host_gives_the_seat_to_a_bot(devices):
+    """Cy drops: Bea is told and the game waits; the host has a bot take Cy's seat and the game goes
+    on; leaving for a new game asks whether Bea keeps her seat, and letting her go tells her."""
+    host = devices.host("?game=deal&seats=remote,remote,ai-easy&names=Bea,Cy,Bot&seed=6&speed=instant")
+    bea = devices.guest(invitation(host, "Bea"))
+    cy = devices.guest(invitation(host, "Cy"))
+    join_by_paste(host, bea, "Bea")
+    join_by_paste(host, cy, "Cy")
+    cy.context.close()
+    bea.get_by_text("Cy dropped (their connection was lost): the game waits for them.").wait_for()
+    host.get_by_text("Cy: away: the game waits for them").wait_for()
+    in_front(host).get_by_role("button", name="A bot plays for them").click()
+    bea.get_by_text("A bot plays Cy's seat now.").wait_for()
+    host.locator("#remote").wait_for(state="hidden")
+    assert "ai-normal" in host.evaluate("location.search")
+    # The game goes on: Bea ends her turn, the bots play Cy's and theirs, and it is Bea's turn again.
+    shown = bea.evaluate(NEWEST_CAPTION)
+    in_front(bea).locator(CHOICES).filter(has_text="End turn").click()
+    bea.wait_for_function(f"() => ({NEWEST_CAPTION})() > {shown} + 2", timeout=20_000)
+    bea.locator(CHOICES).filter(has_text="End turn").wait_for(timeout=20_000)
+    in_front(host).get_by_role("button", name="Menu").click()
+    host.get_by_role("button", name="New game").click()
+    host.get_by_role("heading", name="Keep Bea at the table?").wait_for()
+    host.get_by_role("button", name="Let them go").click()
+    bea.get_by_text("The host left the table; thanks for playing!").wait_for()
+    bea.get_by_role("heading", name="Disconnected").wait_for()
 
 
 def test_a_guest_flooding_refused_moves_stalls_no_one(devices):

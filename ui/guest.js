@@ -34,7 +34,7 @@ const painter = new Painter((message) => {
 // Other players' moves are told one at a time, as on the host (the tables come in order); a burst of
 // tables is coalesced, so this device is never more than one table behind.
 const stage = new Stage(painter, { onShown: () => { markShown(); backlog.shown(); } });
-const backlog = new Backlog(stage);
+const backlog = new Backlog(stage, { newGame: () => painter.reset() });
 
 /**
  * Replace the panel's content: a heading, a line, and anything more.
@@ -85,7 +85,7 @@ function onMessage(event) {
   else if (message.notice) {
     notice.textContent = message.notice;
     clearTimeout(noticeTimer);
-    noticeTimer = setTimeout(() => { notice.textContent = ""; }, NOTICE_MS);
+    if (!message.stays) noticeTimer = setTimeout(() => { notice.textContent = ""; }, NOTICE_MS);
   }
 }
 

@@ -70,3 +70,17 @@ def test_a_table_of_guests_only_shows_the_host_no_hand(game):
     reply = tables(send(WorkerApi(), {"type": "start", "query": f"game={game}&seats=remote,remote&seed=2"}))
     assert reply["model"]["viewer"] is None and reply["model"]["curtain"] is None
     assert all(not hand_ids(reply["model"], s["seat"]) for s in reply["model"]["seats"])
+
+
+@pytest.mark.parametrize("game", names())
+def test_a_dropped_guests_seat_goes_to_a_bot_and_the_game_plays_on(game):
+    api = WorkerApi()
+    send(api, {"type": "start", "query": f"game={game}&seats=human,remote,remote&seed=4&speed=instant"})
+    moves = len(api.session.history)
+    for bad in (0, 3, "1", True, None):
+        assert send(api, {"type": "remote_to_bot", "seat": bad})[0]["type"] == "error", bad
+    assert api.session.settings.remotes == [1, 2]
+    reply = tables(send(api, {"type": "remote_to_bot", "seat": 1}))
+    assert set(reply["remote"]) == {"2"} and api.session.seats[1].kind == "ai"
+    assert len(api.session.history) == moves and api.session.seats[1].name == "Player 2"
+    assert "seats=human%2Cai-normal%2Cremote" in reply["model"]["query"]

@@ -12,11 +12,13 @@ const newestLine = (/** @type {Table} */ table) => (table.log.length ? table.log
 export class Backlog {
   /**
    * Tables go to ``stage``; ``shown(table)`` must be called once the stage has shown each (its
-   * ``onShown``).
+   * ``onShown``); ``newGame()`` runs when a table of a new game comes (its log starts again).
    * @param {Stage} stage
+   * @param {{ newGame: () => void }} actions
    */
-  constructor(stage) {
+  constructor(stage, { newGame }) {
     this.stage = stage;
+    this.newGame = newGame;
     /** @type {Table | null} */
     this.waiting = null;   // the newest table not yet handed to the stage
     this.busy = false;     // the stage is showing a table we gave it
@@ -28,7 +30,11 @@ export class Backlog {
    * @param {Table} table
    */
   push(table) {
-    if (newestLine(table) < this.played) this.played = 0;   // a new game: its log starts again
+    if (newestLine(table) < this.played) {   // a new game: its log starts again
+      this.played = 0;
+      this.waiting = null;
+      this.newGame();
+    }
     const fresh = (table.stage || []).filter((beat) => beat.n > this.played);
     /** @type {Beat[]} */
     const before = this.waiting ? this.waiting.stage.map((beat) => ({ ...beat, anims: [] })) : [];

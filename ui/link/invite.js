@@ -113,7 +113,9 @@ export class InvitePanel {
     if (slot.state === "away") {
       const again = h("button", { type: "button", class: "btn small primary" }, "New invitation");
       again.addEventListener("click", () => this.remote.invite(seat, slot.name, slot.title));
-      item.append(again);
+      const bot = h("button", { type: "button", class: "btn small" }, "A bot plays for them");
+      bot.addEventListener("click", () => this.remote.toBot(seat));
+      item.append(h("div", { class: "remote-row" }, again, bot));
       return item;
     }
     if (!slot.code) {

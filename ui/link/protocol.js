@@ -91,9 +91,10 @@ export function tableMessage(model) {
   return text.length <= MAX_MODEL_BYTES ? text : null;
 }
 
-/** A line the host tells a guest (shown on the guest's status line). */
-export const noticeMessage = (/** @type {string} */ text) =>
-  JSON.stringify({ v: VERSION, type: "notice", text: String(text).slice(0, 300) });
+/** A line the host tells a guest (shown on the guest's status line for a few seconds, or until the
+ * next line when it says how the table stands: ``stays``). */
+export const noticeMessage = (/** @type {string} */ text, stays = false) =>
+  JSON.stringify({ v: VERSION, type: "notice", text: String(text).slice(0, 300), stays });
 
 /** A guest's move, as it goes over the channel: the choice's wire key (``Choice.key``). */
 export const actMessage = (/** @type {string} */ key) => JSON.stringify({ v: VERSION, type: "act", key });
@@ -135,10 +136,11 @@ export function readGuestMessage(data) {
 }
 
 /**
- * A host's message checked: ``{model}``, ``{notice}``, or ``{error}``. The model is the host's table
+ * A host's message checked: ``{model}``, ``{notice, stays}``, or ``{error}``. The model is the host's table
  * model as sent (its ``seats`` a list; the painter reads the rest).
  * @param {unknown} data
- * @returns {{ model: Table, notice?: undefined, error?: undefined } | { model?: undefined, notice: string, error?: undefined }
+ * @returns {{ model: Table, notice?: undefined, error?: undefined }
+ *   | { model?: undefined, notice: string, stays: boolean, error?: undefined }
  *   | { model?: undefined, notice?: undefined, error: string }}
  */
 export function readHostMessage(data) {
@@ -147,7 +149,7 @@ export function readHostMessage(data) {
   if (value.type === "table" && value.model && typeof value.model === "object" && Array.isArray(value.model.seats)) {
     return { model: value.model };
   }
-  if (value.type === "notice" && typeof value.text === "string") return { notice: value.text };
+  if (value.type === "notice" && typeof value.text === "string") return { notice: value.text, stays: value.stays === true };
   return { error: "unknown type" };
 }
 
