@@ -1,6 +1,7 @@
 """Seats played on other devices: settings, whose table each device sees, and guests' moves checked
 like any input (another seat's move and garbage refused, nothing changed)."""
 import json
+import random
 
 import pytest
 
@@ -84,3 +85,45 @@ def test_a_dropped_guests_seat_goes_to_a_bot_and_the_game_plays_on(game):
     assert set(reply["remote"]) == {"2"} and api.session.seats[1].kind == "ai"
     assert len(api.session.history) == moves and api.session.seats[1].name == "Player 2"
     assert "seats=human%2Cai-normal%2Cremote" in reply["model"]["query"]
+
+
+# A player's unconfirmed picks (cards put into a bid, a payment or an offer, before confirming it).
+PICKS = {"deal": {"PaySelect", "PayUnselect"},
+         "bid": {"AddToBid", "RemoveFromBid", "AskCard", "DropCard", "OfferCard"}}
+
+
+def lasting(model):
+    """What a table holds but the last move's toast, card movements and beats."""
+    return {**model, "toast": "", "events": [], "stage": []}
+
+
+@pytest.mark.parametrize("game", names())
+def test_an_unconfirmed_pick_brings_the_other_seats_no_news(game):
+    """The host (ui/link/host.js) sends a guest a table only when it holds news for it: another
+    seat's pick must change nothing in it but the last move's parts, and bring no new ones (so no
+    message tells a guest that someone else is picking); a confirmed move does bring news."""
+    picked = confirmed = 0
+    for seed in (1, 2):
+        api = WorkerApi()
+        query = f"game={game}&seats=remote,remote,remote&seed={seed}&speed=instant"
+        reply = tables(send(api, {"type": "start", "query": query}))
+        rng = random.Random(seed)
+        for _ in range(150):
+            movers = [s for s, m in reply["remote"].items() if m["prompt"] and m["prompt"]["choices"]]
+            if not movers:
+                break
+            seat = rng.choice(movers)
+            key = rng.choice(reply["remote"][seat]["prompt"]["choices"])["key"]
+            after = tables(send(api, {"type": "remote_act", "seat": int(seat), "key": key}))
+            for other, model in after["remote"].items():
+                if other == seat:
+                    continue
+                before = reply["remote"][other]
+                news = model["stage"] or model["events"] or model["toast"] not in ("", before["toast"])
+                if key.split(":")[0] in PICKS[game]:
+                    picked += 1
+                    assert lasting(model) == lasting(before) and not news, key
+                elif lasting(model) != lasting(before) or news:
+                    confirmed += 1
+            reply = after
+    assert picked > 20 and confirmed > 20
