@@ -312,6 +312,6 @@ class LearnMessage(TypedDict):
     speed: str
 
 
-PageMessage = (StartMessage | ActMessage | RemoteActMessage | RemoteToBotMessage | LiftCurtainMessage | AiStepMessage | PaceMessage
-               | AskMessage | SaveMessage | LoadMessage | ClashMessage | ForkMessage | ListMessage
+PageMessage = (StartMessage | ActMessage | RemoteActMessage | RemoteToBotMessage | LiftCurtainMessage | AiStepMessage
+               | PaceMessage | AskMessage | SaveMessage | LoadMessage | ClashMessage | ForkMessage | ListMessage
                | ReplayTextMessage | ReplayLinkMessage | ReplayStepMessage | StatsMessage | LearnMessage)
