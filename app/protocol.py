@@ -236,6 +236,11 @@ class RemoteActMessage(TypedDict):
     key: str
 
 
+class RemoteToBotMessage(TypedDict):
+    type: Literal["remote_to_bot"]
+    seat: int
+
+
 class LiftCurtainMessage(TypedDict):
     type: Literal["lift_curtain"]
 
@@ -307,6 +312,6 @@ class LearnMessage(TypedDict):
     speed: str
 
 
-PageMessage = (StartMessage | ActMessage | RemoteActMessage | LiftCurtainMessage | AiStepMessage | PaceMessage
-               | AskMessage | SaveMessage | LoadMessage | ClashMessage | ForkMessage | ListMessage
+PageMessage = (StartMessage | ActMessage | RemoteActMessage | RemoteToBotMessage | LiftCurtainMessage | AiStepMessage
+               | PaceMessage | AskMessage | SaveMessage | LoadMessage | ClashMessage | ForkMessage | ListMessage
                | ReplayTextMessage | ReplayLinkMessage | ReplayStepMessage | StatsMessage | LearnMessage)

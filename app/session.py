@@ -164,6 +164,12 @@ class Session:
             self._known_keys = keyed(self.legal())
         return self._known_keys.get(key)
 
+    def hand_to_bot(self, seat: int) -> None:
+        """A bot (Normal) plays remote ``seat`` from now on; the game and its moves stay as they are."""
+        seats = list(self.settings.seats)
+        seats[seat] = Seat(seats[seat].name, "ai", "normal")
+        self.settings = replace(self.settings, seats=tuple(seats))
+
     def remote_legal(self, seat: int) -> list[Action]:
         """The legal actions of ``seat`` when it is played on another device and must act now."""
         if not 0 <= seat < len(self.seats) or not self.seats[seat].is_remote or seat not in self.state.to_act:

@@ -80,6 +80,7 @@ class WorkerApi:
     def handle(self, message: Message) -> list[Reply]:
         """The replies to ``message``."""
         handlers = {"start": self.start, "act": self.act, "remote_act": self.remote_act,
+                    "remote_to_bot": self.remote_to_bot,
                     "lift_curtain": self.lift_curtain,
                     "ai_step": self.ai_step, "pace": self.pace, "ask": self.ask, "save": self.save, "load": self.load,
                     "list": self.list_saves, "replay": self.open_replay, "replay_step": self.replay_step,
@@ -132,8 +133,9 @@ class WorkerApi:
 
     def remote_act(self, message: Message) -> list[Reply]:
         """A move sent by the guest playing ``seat`` on another device. A move that seat may not
-        make now (not its seat's turn, not legal, malformed) changes nothing: the reply says why
-        to that seat only, with the tables as they are."""
+        make now (not its seat's turn, not legal, malformed) changes nothing: the only reply says
+        why, for that seat's guest alone (no table for anyone: a guest tapping wrong moves cannot
+        keep the other devices busy)."""
         session = self.running()
         seat, key = message.get("seat"), message.get("key")
         if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(key, str):
@@ -141,9 +143,18 @@ class WorkerApi:
         else:
             action = session.remote_action_for(seat, key)
         if action is None:
-            refused: Reply = {"type": "remote_refused", "seat": seat, "message": "That move is not possible now."}
-            return [refused, *self.table_reply()]
+            return [{"type": "remote_refused", "seat": seat, "message": "That move is not possible now."}]
         session.play(action)
+        return self.table_reply()
+
+    def remote_to_bot(self, message: Message) -> list[Reply]:
+        """The guest playing ``seat`` on another device is gone: a bot (Normal) plays that seat
+        from now on (the host chose it over waiting); any other seat is refused."""
+        session = self.running()
+        seat = message.get("seat")
+        if not isinstance(seat, int) or isinstance(seat, bool) or seat not in session.settings.remotes:
+            raise UserError("That seat is not played on another device.")
+        session.hand_to_bot(seat)
         return self.table_reply()
 
     def lift_curtain(self, message: Message) -> list[Reply]:

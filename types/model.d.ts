@@ -375,6 +375,8 @@ export type SendToWorker = (message: PageMessage) => void;
 export interface StartMessage { type: "start"; query: string }
 export interface ActMessage { type: "act"; key: string }
 export interface RemoteActMessage { type: "remote_act"; seat: number; key: string }
+/** The guest playing ``seat`` on another device dropped: a bot plays that seat from now on. */
+export interface RemoteToBotMessage { type: "remote_to_bot"; seat: number }
 export interface LiftCurtainMessage { type: "lift_curtain" }
 export interface AiStepMessage { type: "ai_step" }
 export interface PaceMessage { type: "pace"; speed: string }
@@ -391,6 +393,7 @@ export interface StatsMessage { type: "stats"; text: string | null; record?: Sav
 export interface LearnMessage { type: "learn"; lesson: string; at: number; speed: string }
 
 /** Everything the page posts to the game worker. */
-export type PageMessage = StartMessage | ActMessage | RemoteActMessage | LiftCurtainMessage | AiStepMessage
+export type PageMessage = StartMessage | ActMessage | RemoteActMessage | RemoteToBotMessage | LiftCurtainMessage
+  | AiStepMessage
   | PaceMessage | AskMessage | SaveMessage | LoadMessage | ClashMessage | ForkMessage | ListMessage
   | ReplayTextMessage | ReplayLinkMessage | ReplayStepMessage | StatsMessage | LearnMessage;

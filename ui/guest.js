@@ -4,8 +4,9 @@
 // the host sends with the ordinary painter; a tap goes back to the host as that choice's wire key.
 import { h } from "./cards.js";
 import { closeDialog, openDialog } from "./dialogs.js";
+import { Backlog } from "./link/backlog.js";
 import { CodeError } from "./link/codec.js";
-import { CANNOT_CONNECT, failed, hasCandidates, makeAnswer, onLost } from "./link/peer.js";
+import { CANNOT_CONNECT, SAME_WIFI, failed, hasCandidates, makeAnswer, onLost } from "./link/peer.js";
 import { actMessage, answerCode, readHostMessage, readInvite } from "./link/protocol.js";
 import { qrCanvas } from "./link/qr.js";
 import { Painter } from "./paint.js";
@@ -30,8 +31,10 @@ let channel = null;
 const painter = new Painter((message) => {
   if (message.type === "act" && channel && channel.readyState === "open") channel.send(actMessage(message.key));
 });
-// Other players' moves are told one at a time, as on the host (the tables come in order).
-const stage = new Stage(painter, { onShown: markShown });
+// Other players' moves are told one at a time, as on the host (the tables come in order); a burst of
+// tables is coalesced, so this device is never more than one table behind.
+const stage = new Stage(painter, { onShown: () => { markShown(); backlog.shown(); } });
+const backlog = new Backlog(stage, { newGame: () => painter.reset() });
 
 /**
  * Replace the panel's content: a heading, a line, and anything more.
@@ -67,7 +70,7 @@ function showTable(model) {
     document.documentElement.classList.add("playing");
   }
   painter.instant = model.speed === "instant";
-  stage.push(model);
+  backlog.push(model);
 }
 
 /** For make bench: the first table shown in full. */
@@ -82,7 +85,7 @@ function onMessage(event) {
   else if (message.notice) {
     notice.textContent = message.notice;
     clearTimeout(noticeTimer);
-    noticeTimer = setTimeout(() => { notice.textContent = ""; }, NOTICE_MS);
+    if (!message.stays) noticeTimer = setTimeout(() => { notice.textContent = ""; }, NOTICE_MS);
   }
 }
 
@@ -116,10 +119,11 @@ async function join() {
     say("No network", "This device found no network to connect over. Join the host's Wi-Fi and open the invitation again.");
     return;
   }
-  const code = await answerCode({ seat: invite.seat, sdp: answer.sdp });
+  const code = await answerCode({ seat: invite.seat, id: invite.id, sdp: answer.sdp });
   const qr = await qrCanvas(code, { label: "Your answer as a QR code, for the host to scan" });
   say(`Joining as ${invite.name}`, "Show this code to the host: they tap “Scan the answer” for your seat and point "
     + "their camera at it. Or copy the code and send it to them to paste.",
+  h("p", { class: "link-path" }, SAME_WIFI),
   h("div", { class: "join-qr" }, qr),
   h("label", { class: "join-code-label" }, "Your answer code",
     h("textarea", { id: "join-code", class: "join-code", readonly: true, rows: 3 }, code)),

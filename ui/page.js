@@ -422,12 +422,18 @@ $("again").addEventListener("click", () => {
   closeDialog($("outcome"), { restore: false });
   startGame(query.toString());
 });
-$("to-setup").addEventListener("click", () => { closeDialog($("outcome"), { restore: false }); showSetup(); });
+$("to-setup").addEventListener("click", () => {
+  closeDialog($("outcome"), { restore: false });
+  remote.askToKeep(() => showSetup());   // guests on other devices: kept for the next game, if the host says so
+});
 $("save-final").addEventListener("click", () => send({ type: "save" }));
 $("watch-replay").addEventListener("click", () => send({ type: "replay", link: replayLink }));
 $("share-replay").addEventListener("click", () => copyLink(replayLink, $("share-replay")));
 $("save").addEventListener("click", () => { closeDialog($("game-menu")); send({ type: "save" }); });
-$("new-game").addEventListener("click", () => { closeDialog($("game-menu"), { restore: false }); showSetup(); });
+$("new-game").addEventListener("click", () => {
+  closeDialog($("game-menu"), { restore: false });
+  remote.askToKeep(() => showSetup());
+});
 $("crash-menu").addEventListener("click", leaveCrash);
 $("crash-copy").addEventListener("click", async () => {
   const area = /** @type {HTMLTextAreaElement} */ ($("crash-report"));

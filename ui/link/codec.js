@@ -55,12 +55,13 @@ export async function pack(value) {
 
 /**
  * The object in ``code``; throws ``CodeError`` for anything that is not one of ours. Its fields are as
- * read, for the caller to check (``any``: JSON from anyone).
+ * read, for the caller to check (``any``: JSON from anyone). Spaces and line breaks are not read.
  * @param {string} code
  * @returns {Promise<Record<string, any>>}
  */
 export async function unpack(code) {
-  const text = String(code || "").trim();
+  // A code pasted from a messenger may come broken over lines or with spaces: none is ever part of one.
+  const text = String(code || "").replace(/\s+/g, "");
   if (!text) throw new CodeError("The code is empty.");
   if (text.length > MAX_CODE_CHARS) throw new CodeError("The code is too long to be one of ours.");
   let bytes;

@@ -4,15 +4,16 @@
 // and the engine checks the move itself like any other.
 import { CodeError } from "./codec.js";
 import { acceptAnswer, CANNOT_CONNECT, hasCandidates, makeOffer, onLost, opened } from "./peer.js";
-import { GUEST_RATE, inviteCode, noticeMessage, RateLimit, readAnswer, readGuestMessage, tableMessage } from "./protocol.js";
+import { GUEST_RATE, invitationId, inviteCode, noticeMessage, RateLimit, readAnswer, readGuestMessage, tableMessage } from "./protocol.js";
 /** @import { Table } from "../../types/model" */
 
 /**
  * One seat played on another device: the guest's name, the game's title, how far the connection is,
- * the invitation (its link and code), the connection and its channel (both made with the offer, null
- * until then), and what went wrong last ("" for nothing).
- * @typedef {{ name: string, title: string, state: "inviting" | "connecting" | "connected" | "away",
- *   link: string, code: string, pc: RTCPeerConnection | null, channel: RTCDataChannel | null,
+ * the invitation (its id, link and code), the connection and its channel (both made with the offer,
+ * null until then), and what went wrong last ("" for nothing).
+ * ``seat`` is the seat it plays now (a guest kept for the next game may take another).
+ * @typedef {{ seat: number, name: string, title: string, state: "inviting" | "connecting" | "connected" | "away",
+ *   id: string, link: string, code: string, pc: RTCPeerConnection | null, channel: RTCDataChannel | null,
  *   error: string }} RemoteSlot
  */
 
@@ -23,25 +24,83 @@ export const joinUrl = (/** @type {string} */ code) => new URL(`join.html#join=$
 
 export class RemoteSeats {
   /**
-   * ``act(seat, key)`` plays a guest's move; ``changed()`` repaints the invitations.
-   * @param {{ act: (seat: number, key: string) => void, changed: () => void }} actions
+   * ``act(seat, key)`` plays a guest's move; ``changed()`` repaints the invitations; ``toBot(seat)``
+   * gives a dropped guest's seat to a bot.
+   * @param {{ act: (seat: number, key: string) => void, changed: () => void, toBot: (seat: number) => void }} actions
    */
-  constructor({ act, changed }) {
+  constructor({ act, changed, toBot }) {
     this.act = act;
     this.changed = changed;
+    this.toBot = toBot;
     /** @type {Map<number, RemoteSlot>} */
     this.seats = new Map();   // seat -> its slot
     /** @type {Map<number, string>} */
     this.models = new Map();  // seat -> the latest model text for that seat
+    /** @type {Map<number, string>} */
+    this.lasting = new Map(); // seat -> that model without what belongs to one move (toast, events, beats)
+    /** @type {Map<number, string>} */
+    this.toasts = new Map();  // seat -> that model's toast
     this.generation = 0;
+    /** @type {RemoteSlot[]} */
+    this.kept = [];           // guests connected in the last game, waiting for a seat in the next
+    /** @type {Set<number>} */
+    this.dropped = new Set(); // seats whose guest dropped (a new invitation's guest is "back")
   }
 
-  /** Forget every seat and connection (a new game, or back to the menu). */
+  /** A new game, or back to the menu: forget every seat, but keep the guests connected now, waiting
+   * for the next game's seats played on other devices (``keep``); close every other connection. */
   reset() {
-    for (const slot of this.seats.values()) if (slot.pc) slot.pc.close();
+    for (const slot of this.seats.values()) {
+      if (slot.state === "connected") {
+        this.kept.push(slot);
+        this.deliver(slot.seat, noticeMessage("The host is setting up the next game: stay on this page.", true));
+      } else if (slot.pc) slot.pc.close();
+    }
     this.seats.clear();
     this.models.clear();
+    this.lasting.clear();
+    this.toasts.clear();
+    this.dropped.clear();
     this.generation += 1;
+  }
+
+  /** Let the kept guests go, telling them ``why``.
+   * @param {string} why
+   */
+  release(why) {
+    for (const slot of this.kept.splice(0)) {
+      if (slot.channel && slot.channel.readyState === "open") slot.channel.send(noticeMessage(why, true));
+      // Closed a moment later: the notice leaves first.
+      setTimeout(() => slot.pc && slot.pc.close(), 500);
+    }
+  }
+
+  /**
+   * ``seat`` is no longer played on another device (given to a bot): its connection is closed.
+   * @param {number} seat
+   */
+  drop(seat) {
+    const slot = this.seats.get(seat);
+    if (!slot) return;
+    this.seats.delete(seat);
+    this.models.delete(seat);
+    this.lasting.delete(seat);
+    if (slot.pc) slot.pc.close();
+    this.tellOthers(seat, `A bot plays ${slot.name}'s seat now.`);
+  }
+
+  /** The guests connected now, by name. */
+  connected() {
+    return [...this.seats.values()].filter((slot) => slot.state === "connected").map((slot) => slot.name);
+  }
+
+  /**
+   * ``text`` to every connected guest but ``seat``'s.
+   * @param {number} seat
+   * @param {string} text
+   */
+  tellOthers(seat, text) {
+    for (const other of this.seats.keys()) if (other !== seat) this.deliver(other, noticeMessage(text, true));
   }
 
   /**
@@ -67,16 +126,24 @@ export class RemoteSeats {
   async invite(seat, name, title, error = "") {
     const old = this.seats.get(seat);
     if (old && old.pc) old.pc.close();
+    const kept = this.kept.shift();
+    if (kept && kept.channel && kept.channel.readyState === "open") {
+      Object.assign(kept, { seat, name, title, error: "" });
+      this.seats.set(seat, kept);
+      this.deliver(seat, noticeMessage(`A new game: you play as ${name}.`));
+      this.changed();
+      return;
+    }
     const generation = this.generation;
     /** @type {RemoteSlot} */
-    const slot = { name, title, state: "inviting", link: "", code: "", pc: null, channel: null, error };
+    const slot = { seat, name, title, state: "inviting", id: invitationId(), link: "", code: "", pc: null, channel: null, error };
     this.seats.set(seat, slot);
     const { pc, channel, sdp } = await makeOffer();
     if (generation !== this.generation || this.seats.get(seat) !== slot) { pc.close(); return; }
     slot.pc = pc;
     slot.channel = channel;
     if (!hasCandidates(sdp)) slot.error = "This device found no network to offer: join a Wi-Fi network first.";
-    slot.code = await inviteCode({ seat, name, title, sdp });
+    slot.code = await inviteCode({ seat, id: slot.id, name, title, sdp });
     slot.link = joinUrl(slot.code);
     this.changed();
   }
@@ -97,6 +164,10 @@ export class RemoteSeats {
         throw new CodeError(`That is the answer for ${other ? other.name : "another seat"}, not for ${slot.name}.`);
       }
       if (slot.state !== "inviting") throw new CodeError(`${slot.name} is already connected.`);
+      if (answer.id !== slot.id) {
+        throw new CodeError(`That answer is for an older invitation for ${slot.name}: ask them to open the newest `
+          + "link (or scan the code shown now) and send the answer they get then.");
+      }
       await acceptAnswer(slot.pc, answer.sdp);
     } catch (error) {
       slot.error = error instanceof CodeError ? error.message : "That code can't be used; ask for the answer code again.";
@@ -124,11 +195,14 @@ export class RemoteSeats {
    */
   connect(seat, slot) {
     const channel = /** @type {RTCDataChannel} */ (slot.channel);
+    const back = slot.state === "away" || this.dropped.has(seat);
+    this.dropped.delete(seat);
     slot.state = "connected";
     const limit = new RateLimit(GUEST_RATE);
     let noticed = 0;
+    // The slot's seat, not ``seat``: a guest kept for the next game may play another seat there.
     channel.addEventListener("message", (event) => {
-      if (this.seats.get(seat) !== slot) return;
+      if (this.seats.get(slot.seat) !== slot) return;
       if (!limit.take()) {
         if (performance.now() - noticed > NOTICE_GAP_MS) {
           noticed = performance.now();
@@ -137,27 +211,60 @@ export class RemoteSeats {
         return;
       }
       const message = readGuestMessage(event.data);
-      if (message.key) this.act(seat, message.key);
+      if (message.key) this.act(slot.seat, message.key);
     });
     onLost(/** @type {RTCPeerConnection} */ (slot.pc), channel, () => {
-      if (this.seats.get(seat) !== slot) return;
+      const kept = this.kept.indexOf(slot);
+      if (kept >= 0) this.kept.splice(kept, 1);
+      if (this.seats.get(slot.seat) !== slot) return;
       slot.state = "away";
+      this.dropped.add(slot.seat);
+      this.tellOthers(slot.seat, `${slot.name} dropped (their connection was lost): the game waits for them.`);
       this.changed();
     });
     const model = this.models.get(seat);
     if (model) channel.send(model);
+    if (back) this.tellOthers(seat, `${slot.name} is back.`);
     this.changed();
   }
 
   /**
-   * ``seat``'s new table ``model``: kept, and sent to its guest when connected.
+   * ``seat``'s new table ``model``: kept, and sent to its guest when connected, unless nothing in it
+   * is new to that guest (another player's unconfirmed pick, say: what it may see did not change, so
+   * no message tells it that someone picked).
    * @param {number} seat
    * @param {Table} model
    */
   send(seat, model) {
     const text = tableMessage(model);
     if (text === null) return;
+    const lasting = JSON.stringify({ ...model, toast: "", events: [], stage: [] });
+    const news = model.stage.length || model.events.length || (model.toast && model.toast !== this.toasts.get(seat));
+    if (!news && this.lasting.get(seat) === lasting) return;
+    this.lasting.set(seat, lasting);
+    this.toasts.set(seat, model.toast);
     this.models.set(seat, text);
+    this.deliver(seat, text);
+  }
+
+  /**
+   * ``seat``'s move was refused: its guest alone hears why, with its table as it is (which lets it
+   * tap again); no other device hears of it.
+   * @param {number} seat
+   * @param {string} message
+   */
+  refused(seat, message) {
+    const model = this.models.get(seat);
+    if (model) this.deliver(seat, model);
+    this.deliver(seat, noticeMessage(message));
+  }
+
+  /**
+   * ``text`` to ``seat``'s guest, when connected.
+   * @param {number} seat
+   * @param {string} text
+   */
+  deliver(seat, text) {
     const slot = this.seats.get(seat);
     // A connected seat has its channel.
     if (slot && slot.state === "connected" && /** @type {RTCDataChannel} */ (slot.channel).readyState === "open") {

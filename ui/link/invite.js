@@ -2,6 +2,7 @@
 // invitation (QR code, link to copy) and the two ways back for the guest's answer (scan it with this
 // device's camera, or paste it); who is connected, and who is away (with a new invitation).
 import { h } from "../cards.js";
+import { SAME_WIFI } from "./peer.js";
 import { qrCanvas } from "./qr.js";
 import { CameraError, startScan } from "./scan.js";
 /** @import { RemoteSeats, RemoteSlot } from "./host.js" */
@@ -48,17 +49,42 @@ export class InvitePanel {
     this.drawn = new Map();   // seat -> what its item shows (``key``) and the item
     /** @type {Scan | null} */
     this.scan = null;
+    this.again = false;       // a redraw was asked for since the running pass began
+    /** @type {Promise<void> | null} */
+    this.drawing = null;      // the running redraw
   }
 
-  /** Draw what changed since the last call. */
-  async update() {
-    const seats = [...this.remote.seats.entries()];
-    for (const [seat, slot] of seats) {
+  /** Redraw the panel from the seats' state. One drawing at a time: a call while one runs asks for
+   * one more pass after it (however many calls came), so an item is never built for a slot that
+   * changed meanwhile, nor put where another pass already put its own.
+   * @returns {Promise<void>}
+   */
+  update() {
+    this.again = true;
+    this.drawing ||= (async () => {
+      while (this.again) {
+        this.again = false;
+        await this.draw();
+      }
+      this.drawing = null;
+    })();
+    return this.drawing;
+  }
+
+  /** One pass: each seat's item as its slot is now (an item whose slot changed while it was being
+   * built is dropped: the next pass builds it again). */
+  async draw() {
+    for (const [seat, slot] of [...this.remote.seats.entries()]) {
       const key = `${slot.state}|${slot.code}|${slot.error}`;
       const drawn = this.drawn.get(seat);
-      if (drawn && drawn.key === key) continue;
+      if (drawn && drawn.key === key && drawn.item.isConnected) continue;
       const item = await this.item(seat, slot);
-      if (drawn) drawn.item.replaceWith(item);
+      if (this.remote.seats.get(seat) !== slot || key !== `${slot.state}|${slot.code}|${slot.error}`) {
+        this.again = true;
+        continue;
+      }
+      const now = this.drawn.get(seat);
+      if (now && now.item.isConnected) now.item.replaceWith(item);
       else this.box.append(item);
       this.drawn.set(seat, { key, item });
     }
@@ -87,7 +113,9 @@ export class InvitePanel {
     if (slot.state === "away") {
       const again = h("button", { type: "button", class: "btn small primary" }, "New invitation");
       again.addEventListener("click", () => this.remote.invite(seat, slot.name, slot.title));
-      item.append(again);
+      const bot = h("button", { type: "button", class: "btn small" }, "A bot plays for them");
+      bot.addEventListener("click", () => this.remote.toBot(seat));
+      item.append(h("div", { class: "remote-row" }, again, bot));
       return item;
     }
     if (!slot.code) {
@@ -106,6 +134,7 @@ export class InvitePanel {
     item.append(
       h("p", { class: "small" }, `${slot.name} scans this code with their phone's camera (or opens the link), `
         + "then shows you the answer code on their screen."),
+      h("p", { class: "small link-path" }, SAME_WIFI),
       h("div", { class: "remote-qr" }, qr),
       h("div", { class: "remote-row" }, link, copyButton("Copy link", () => slot.link, link)),
       h("div", { class: "remote-row" }, scan, video),

@@ -105,6 +105,10 @@ export function onLost(pc, channel, lost) {
   });
 }
 
+/** Which path this is, said before anyone tries it. */
+export const SAME_WIFI = "Same Wi-Fi only: this way of joining works when both devices are on one local network "
+  + "(no outside server is used). It cannot reach a friend on mobile data or in another place.";
+
 /** What a player reads when no connection could be made. */
 export const CANNOT_CONNECT = "The phones could not reach each other. Both must be on the same Wi-Fi network "
   + "(not mobile data), and some networks (guest, hotel or office Wi-Fi) keep devices apart: then try "

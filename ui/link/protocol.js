@@ -6,12 +6,13 @@ import { CodeError, pack, unpack } from "./codec.js";
 /** @import { Table } from "../../types/model" */
 
 /**
- * What an invitation code holds: the host's whole offer for the guest's ``seat``.
- * @typedef {{ seat: number, name: string, title: string, sdp: string }} Invitation
+ * What an invitation code holds: the host's whole offer for the guest's ``seat``, and ``id``, which
+ * names this invitation among the seat's (a new invitation replaces the last one).
+ * @typedef {{ seat: number, id: string, name: string, title: string, sdp: string }} Invitation
  */
 /**
- * What an answer code holds: the guest's whole answer for ``seat``.
- * @typedef {Pick<Invitation, "seat" | "sdp">} Answer
+ * What an answer code holds: the guest's whole answer for invitation ``id`` of ``seat``.
+ * @typedef {Pick<Invitation, "seat" | "id" | "sdp">} Answer
  */
 
 export const VERSION = 2;
@@ -27,15 +28,22 @@ const MAX_NAME_CHARS = 40;
 // A seat is an integer (so a number) from 0 to 15.
 const isSeat = (/** @type {unknown} */ value) => Number.isInteger(value)
   && /** @type {number} */ (value) >= 0 && /** @type {number} */ (value) < 16;
+const isId = (/** @type {unknown} */ value) => typeof value === "string" && /^[A-Za-z0-9_-]{1,32}$/.test(value);
 const isSdp = (/** @type {unknown} */ value) => typeof value === "string" && value.length <= MAX_SDP_CHARS
   && value.startsWith("v=0");
 
 /** An invitation's code: the host's whole offer for ``seat``. */
-export const inviteCode = (/** @type {Invitation} */ { seat, name, title, sdp }) =>
-  pack({ v: VERSION, kind: "invite", seat, name, title, sdp });
+export const inviteCode = (/** @type {Invitation} */ { seat, id, name, title, sdp }) =>
+  pack({ v: VERSION, kind: "invite", seat, id, name, title, sdp });
 
-/** The answer's code: the guest's whole answer for ``seat``. */
-export const answerCode = (/** @type {Answer} */ { seat, sdp }) => pack({ v: VERSION, kind: "answer", seat, sdp });
+/** The answer's code: the guest's whole answer to invitation ``id`` for ``seat``. */
+export const answerCode = (/** @type {Answer} */ { seat, id, sdp }) => pack({ v: VERSION, kind: "answer", seat, id, sdp });
+
+/** A new invitation's ``id``: random, so an answer to an older invitation is told apart. */
+export function invitationId() {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_");
+}
 
 /**
  * Refuse (``CodeError``) a code of another version or kind, or without a seat and a description.
@@ -47,11 +55,11 @@ function checkCode(value, kind) {
   if (value.kind !== kind) {
     throw new CodeError(kind === "answer" ? "That is an invitation, not a guest's answer." : "That is not an invitation.");
   }
-  if (!isSeat(value.seat) || !isSdp(value.sdp)) throw new CodeError("The code is damaged.");
+  if (!isSeat(value.seat) || !isId(value.id) || !isSdp(value.sdp)) throw new CodeError("The code is damaged.");
 }
 
 /**
- * ``{seat, name, title, sdp}`` from an invitation code (``CodeError`` otherwise).
+ * ``{seat, id, name, title, sdp}`` from an invitation code (``CodeError`` otherwise).
  * @param {string} code
  * @returns {Promise<Invitation>}
  */
@@ -59,18 +67,18 @@ export async function readInvite(code) {
   const value = await unpack(code);
   checkCode(value, "invite");
   const text = (/** @type {unknown} */ item) => (typeof item === "string" ? item.slice(0, MAX_NAME_CHARS) : "");
-  return { seat: value.seat, name: text(value.name), title: text(value.title), sdp: value.sdp };
+  return { seat: value.seat, id: value.id, name: text(value.name), title: text(value.title), sdp: value.sdp };
 }
 
 /**
- * ``{seat, sdp}`` from an answer code (``CodeError`` otherwise).
+ * ``{seat, id, sdp}`` from an answer code (``CodeError`` otherwise).
  * @param {string} code
  * @returns {Promise<Answer>}
  */
 export async function readAnswer(code) {
   const value = await unpack(code);
   checkCode(value, "answer");
-  return { seat: value.seat, sdp: value.sdp };
+  return { seat: value.seat, id: value.id, sdp: value.sdp };
 }
 
 // --- messages on the channel ---------------------------------------------------------------------
@@ -83,9 +91,10 @@ export function tableMessage(model) {
   return text.length <= MAX_MODEL_BYTES ? text : null;
 }
 
-/** A line the host tells a guest (shown on the guest's status line). */
-export const noticeMessage = (/** @type {string} */ text) =>
-  JSON.stringify({ v: VERSION, type: "notice", text: String(text).slice(0, 300) });
+/** A line the host tells a guest (shown on the guest's status line for a few seconds, or until the
+ * next line when it says how the table stands: ``stays``). */
+export const noticeMessage = (/** @type {string} */ text, stays = false) =>
+  JSON.stringify({ v: VERSION, type: "notice", text: String(text).slice(0, 300), stays });
 
 /** A guest's move, as it goes over the channel: the choice's wire key (``Choice.key``). */
 export const actMessage = (/** @type {string} */ key) => JSON.stringify({ v: VERSION, type: "act", key });
@@ -127,10 +136,11 @@ export function readGuestMessage(data) {
 }
 
 /**
- * A host's message checked: ``{model}``, ``{notice}``, or ``{error}``. The model is the host's table
+ * A host's message checked: ``{model}``, ``{notice, stays}``, or ``{error}``. The model is the host's table
  * model as sent (its ``seats`` a list; the painter reads the rest).
  * @param {unknown} data
- * @returns {{ model: Table, notice?: undefined, error?: undefined } | { model?: undefined, notice: string, error?: undefined }
+ * @returns {{ model: Table, notice?: undefined, error?: undefined }
+ *   | { model?: undefined, notice: string, stays: boolean, error?: undefined }
  *   | { model?: undefined, notice?: undefined, error: string }}
  */
 export function readHostMessage(data) {
@@ -139,7 +149,7 @@ export function readHostMessage(data) {
   if (value.type === "table" && value.model && typeof value.model === "object" && Array.isArray(value.model.seats)) {
     return { model: value.model };
   }
-  if (value.type === "notice" && typeof value.text === "string") return { notice: value.text };
+  if (value.type === "notice" && typeof value.text === "string") return { notice: value.text, stays: value.stays === true };
   return { error: "unknown type" };
 }
 

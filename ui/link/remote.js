@@ -3,9 +3,9 @@
 // goes to the worker as a move for that seat; while a guest is missing the table waits (the host's
 // own table and the bots pause) and the panel shows who is away, with a new invitation.
 import { h } from "../cards.js";
+import { closeDialog, openDialog } from "../dialogs.js";
 import { RemoteSeats } from "./host.js";
 import { InvitePanel } from "./invite.js";
-import { noticeMessage } from "./protocol.js";
 import { $ } from "../dom.js";
 /** @import { SendToWorker, Table, TableReply } from "../../types/model" */
 /** @import { RemoteSlot } from "./host.js" */
@@ -26,6 +26,7 @@ export class RemoteTable {
     this.seats = new RemoteSeats({
       act: (seat, key) => send({ type: "remote_act", seat, key }),
       changed: () => this.changed(),
+      toBot: (seat) => send({ type: "remote_to_bot", seat }),
     });
     this.panel = new InvitePanel(this.seats, this.list);
     this.wasWaiting = false;
@@ -37,6 +38,7 @@ export class RemoteTable {
    * @param {TableReply["remote"]} remote
    */
   update(model, remote) {
+    for (const seat of [...this.seats.seats.keys()]) if (!(String(seat) in (remote || {}))) this.seats.drop(seat);
     for (const [key, seatModel] of Object.entries(remote || {})) {
       const seat = Number(key);
       if (!this.seats.has(seat)) {
@@ -45,7 +47,37 @@ export class RemoteTable {
       }
       this.seats.send(seat, seatModel);
     }
+    this.seats.release("The host started a game without your seat. Thanks for playing!");
     this.changed();
+  }
+
+  /**
+   * Run ``go`` (leave this game for the menu) — asking first, while guests are connected, whether
+   * they keep their seats for the next game (they stay connected) or leave the table now.
+   * @param {() => void} go
+   */
+  askToKeep(go) {
+    const names = this.seats.connected();
+    if (!names.length) return go();
+    const overlay = h("div", { id: "keep-guests", class: "overlay" });
+    const leave = (/** @type {boolean} */ keep) => {
+      closeDialog(overlay, { restore: false });
+      overlay.remove();
+      go();
+      if (!keep) this.seats.release("The host left the table; thanks for playing!");
+    };
+    const keep = h("button", { type: "button", class: "button primary", id: "keep-guests-yes" }, "Keep them");
+    const part = h("button", { type: "button", class: "button", id: "keep-guests-no" }, "Let them go");
+    keep.addEventListener("click", () => leave(true));
+    part.addEventListener("click", () => leave(false));
+    overlay.append(h("div", { class: "dialog", role: "dialog", "aria-modal": "true", "aria-labelledby": "keep-guests-title" },
+      h("h2", { id: "keep-guests-title" }, `Keep ${names.join(" and ")} at the table?`),
+      h("p", {}, "They stay connected on their devices and take the next game's seats played on another device, "
+        + "in order (no new invitation). Or they leave now."),
+      h("div", { class: "dialog-actions" }, keep, part)));
+    document.body.append(overlay);
+    openDialog(overlay, { focus: "#keep-guests-yes", onEscape: null });
+    return undefined;
   }
 
   /** Whether the game waits for a guest to (re)join. */
@@ -54,13 +86,12 @@ export class RemoteTable {
   }
 
   /**
-   * The worker refused a guest's move: tell that guest (its table comes again with the reply).
+   * The worker refused a guest's move: tell that guest alone.
    * @param {number | null} seat null when the move named no seat (then there is no one to tell)
    * @param {string} message
    */
   refused(seat, message) {
-    const slot = this.seats.seats.get(/** @type {number} */ (seat));
-    if (slot && slot.channel && slot.channel.readyState === "open") slot.channel.send(noticeMessage(message));
+    if (seat !== null) this.seats.refused(seat, message);
   }
 
   changed() {
