@@ -241,14 +241,15 @@ class WebKitPage:
 
 
 @contextlib.contextmanager
-def webkit(log_path: str = os.devnull) -> Iterator[WebKitPage]:
-    """A WebKit window in a fresh profile, on a display, its network closed; ended with the block."""
+def webkit(log_path: str = os.devnull, env: dict[str, str] | None = None) -> Iterator[WebKitPage]:
+    """A WebKit window in a fresh profile, on a display (``env``'s, else one of its own), its network
+    closed; ended with the block."""
     driver_exe, browser_exe = driver_path(), minibrowser_path()
     if driver_exe is None or browser_exe is None:
         raise RuntimeError("no WebKitWebDriver/MiniBrowser: run 'make test' (it installs webkit2gtk-driver)")
     trap = OffHostTrap()
     try:
-        with display() as env:
+        with contextlib.nullcontext(env) if env else display() as env:
             options = Options()
             options.binary_location = browser_exe
             options.add_argument("--automation")

@@ -42,9 +42,12 @@ def test_a_whole_deal_game_then_its_replay_link(page, site_url):
     page.goto(site_url + "__blank")
     page.goto(url)
     page.wait_ready()
+    page.wait_for_element("#replay-bar")
+    assert page.text("#replay-title").startswith("Replay: ")
     page.click("#replay-end")
     page.wait_for_function("() => document.querySelector('#replay-forward').disabled")
-    assert winners.split(", ")[0] in page.text("#replay")
+    step = page.text("#replay-step")            # "Move N of N": the whole game, to its last move
+    assert re.fullmatch(r"Move (\d+) of \1", step), step
 
 
 def test_a_whole_bid_game(page, site_url):
