@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP_PY := $(VENV)/.installed
 STAMP_NPM := node_modules/.installed
 
-.PHONY: play test check build bench fuzz deps chromium clean
+.PHONY: play test check build bench fuzz deps chromium webkit clean
 
 ## play: install, build and serve the game on http://127.0.0.1:$(PORT)
 play: build
@@ -17,14 +17,22 @@ play: build
 ## (engine), on TEST_JOBS processes (3 on 2 cores: a browser test spends much of its time waiting on the
 ## page). The long browser tests go first, so the short engine tests fill the end instead of a last
 ## whole game in a browser running alone.
-test: build chromium check
-	CHROMIUM="$$(cat .chromium-path)" $(PY) -m pytest -m "not slow" -n $${TEST_JOBS:-3} --dist worksteal e2e tests
+## Beside it, the WebKit suite (e2e_webkit/: one WebKit window for the whole suite, so one process of its
+## own; its report is printed after the main one's).
+test: build chromium webkit check
+	@set -e; mkdir -p test-results; \
+	$(PY) -m pytest -n 0 -p no:playwright e2e_webkit > test-results/webkit.txt 2>&1 & webkit=$$!; \
+	CHROMIUM="$$(cat .chromium-path)" $(PY) -m pytest -m "not slow" -n $${TEST_JOBS:-3} --dist worksteal e2e tests \
+	  && main=0 || main=$$?; \
+	wait $$webkit && status=0 || status=$$?; \
+	echo "---- WebKit suite (e2e_webkit/) ----"; cat test-results/webkit.txt; \
+	exit $$(( main || status ))
 
 ## check: mypy --strict and ruff over the Python packages (pyproject.toml), tsc over the JavaScript
 ## (JSDoc types; tsconfig.json for the pages, tsconfig.workers.json for the two workers)
 check: deps
 	$(VENV)/bin/mypy
-	$(VENV)/bin/ruff check game app lab tools browser tests e2e
+	$(VENV)/bin/ruff check game app lab tools browser tests e2e e2e_webkit
 	node_modules/.bin/tsc -p tsconfig.json
 	node_modules/.bin/tsc -p tsconfig.workers.json
 
@@ -33,7 +41,7 @@ build: deps
 	$(PY) tools/build.py
 
 ## bench: engine, AI and browser benchmarks (figures for the README come from here)
-bench: build chromium
+bench: build chromium webkit
 	CHROMIUM="$$(cat .chromium-path)" $(PY) tools/bench.py
 
 ## fuzz: both engines at scale, every player count, variant set and seat mix (GAMES=100000 per game)
@@ -69,6 +77,21 @@ chromium: deps
 	fi; \
 	echo "chromium: using $$path ($$("$$path" --version 2>/dev/null | head -1))"; \
 	echo "$$path" > .chromium-path
+
+## webkit: Debian's WebKitGTK driver (WebKitWebDriver and its MiniBrowser) and, where there is no display,
+## Xvfb, for the WebKit suite; installed as root with apt-get when missing
+webkit:
+	@set -e; missing=""; \
+	if [ -z "$$WEBKIT_DRIVER" ] && ! command -v WebKitWebDriver >/dev/null; then missing="webkit2gtk-driver"; fi; \
+	if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ] && ! command -v Xvfb >/dev/null; then missing="$$missing xvfb"; fi; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then \
+	    echo "webkit: missing$${missing:+ }$$missing: install them (Debian: apt-get install $$missing) or set WEBKIT_DRIVER"; \
+	    exit 1; fi; \
+	  echo "webkit: installing Debian's $$missing (apt-get update first)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	fi; \
+	echo "webkit: using $${WEBKIT_DRIVER:-$$(command -v WebKitWebDriver)} (WebKitGTK $$(dpkg-query -W -f '$${Version}' webkit2gtk-driver 2>/dev/null || echo '?'))"
 
 clean:
 	rm -rf dist .chromium-path

@@ -16,6 +16,12 @@ LESSON_READY = """() => {
   const scope = dialogs.length ? dialogs[dialogs.length - 1] : table;
   return [...scope.querySelectorAll(".coach-target")].some((el) => !el.disabled && el.getClientRects().length);
 }"""
+# The lit card or button to tap now, as an element (for a driver without locators: browser/webkit.py).
+LIT = """() => {
+  const dialogs = document.querySelectorAll(".overlay:not([hidden])");
+  const scope = dialogs.length ? dialogs[dialogs.length - 1] : document.querySelector("#table");
+  return scope.querySelector(".coach-target:not([disabled])");
+}"""
 
 
 def lit(page: Page) -> Locator:

@@ -39,7 +39,7 @@ EMBED = "embed.html"
 # A guest's page (a player on their own device, ui/guest.js): index.html without Python, its worker
 # or the service worker (which would precache the runtime).
 GUEST_PAGE = "join.html"
-GUEST_DROPPED = re.compile(r"^.*(?:<!-- first:|ui/early\.js|ui/pwa\.js|__UI_PRELOADS__).*\n", re.M)
+GUEST_DROPPED = re.compile(r"^.*(?:<!-- first:|ui/support\.js|ui/early\.js|ui/pwa\.js|__UI_PRELOADS__).*\n", re.M)
 # Small npm libraries the page loads on demand, copied to vendor/<package>/<version>/.
 NPM_FILES = {"qrcode-generator": ("dist/qrcode.mjs", "LICENSE"), "jsqr": ("dist/jsQR.js", "LICENSE")}
 UI_ASSETS = ("*.css", "*.js", "*.svg", "*.png")

@@ -13,6 +13,7 @@
     root.dataset.poster = "1";
     return;
   }
+  if (root.dataset.unsupported) return;   // ui/support.js: the engine can't run here, and the page says so
   if (params.has("game") || params.has("learn")) root.classList.add("starting");
   // Until ui/boot.js takes the bar over (the page's modules can take a second to load on a busy
   // device), the bar moves a little and counts the seconds, so it never stands still.

@@ -16,6 +16,8 @@ import { $ } from "./dom.js";
 /** @import { ErrorReply, ReplayReply, SendToWorker, StoryReply, Table, TableReply, WorkerReply } from "../types/model" */
 
 const root = document.documentElement;
+// ui/support.js found that the game engine can't run in this browser and has said so: nothing starts.
+if (root.dataset.unsupported) throw new Error(`This browser lacks ${root.dataset.unsupported}.`);
 // Started by ui/early.js in the page's head (so Python boots while these modules load), else here.
 const early = window.dealbidWorker || null;
 const startWorker = () => new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
