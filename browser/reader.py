@@ -1,10 +1,11 @@
 """What a person can read on the stage, sampled in the page every 50 ms, while a human who keeps out of
 the way plays against bots (e2e/test_stage_readable.py and the pacing bench, tools/bench_stage.py).
 
-``READER`` (an init script) records, for every log line (``data-n``) shown in the stage's caption or
-its strip, the longest time it stood readable: on screen, not clipped by its box or an ancestor, not
-covered by another element. It also records when each caption first appeared and, for a Bid reveal,
-how long every bid stood readable together.
+``READER`` (an init script) records, for every log line (``data-n``; a caption telling several lines
+covers those after its ``data-from``) shown in the stage's caption or its strip, the longest time it
+stood readable: on screen, not clipped by its box or an ancestor, not covered by another element. It
+also records when each caption first appeared and, for a Bid reveal, how long every bid stood
+readable together.
 """
 import random
 from collections.abc import Callable
@@ -43,8 +44,13 @@ READER = """(() => {
     const now = performance.now();
     const shown = new Set();
     for (const el of document.querySelectorAll("#stage .caption[data-n], #strip-lines li[data-n]")) {
-      if (!(el.dataset.n in first) && el.matches(".caption")) first[el.dataset.n] = now;
-      if (readable(el)) shown.add(el.dataset.n);
+      // a caption may tell several lines: those after data-from up to data-n
+      const last = Number(el.dataset.n);
+      const from = el.dataset.from === undefined ? last - 1 : Math.max(Number(el.dataset.from), last - 20);
+      for (let n = from + 1; n <= last; n += 1) {
+        if (!(n in first) && el.matches(".caption")) first[n] = now;
+        if (readable(el)) shown.add(String(n));
+      }
     }
     for (const n of Object.keys(open)) if (!shown.has(n)) delete open[n];
     for (const n of shown) {
