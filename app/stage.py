@@ -135,8 +135,8 @@ def beats(events: Sequence[Event], causes: dict[int, int], viewer: int | None, f
     card a reveal is about, wherever it went); ``frame_of`` gives the table as of an event (by its
     index; -1 for the table now). With ``headline`` (others answer the viewer's move next) the
     viewer's own move is told too, briefly (``OWN_MS``), so the answers make sense. A round's or a
-    turn's opening is one beat with the draws that follow it; several players passing or drawing one
-    after the other are one beat.
+    turn's opening is one beat with the draws that follow it, a reveal one with what it settles;
+    several players passing or drawing one after the other are one beat.
     """
     hold = PACE_MS.get(speed, PACE_MS["normal"])
     lines: list[_Line] = []
@@ -167,6 +167,11 @@ def beats(events: Sequence[Event], causes: dict[int, int], viewer: int | None, f
             carried += anims([event], set(faces))
             at += 1
             continue
+        if event.kind == "reveal":
+            # what the reveal settles is told with it (the panel's verdict), over the bids
+            while at + 1 < len(order) and events[order[at + 1]].kind in VERDICTS + ("pay",):
+                at += 1
+                group.append(order[at])
         while at + 1 < len(order) and _follows(event, events[order[at + 1]]):
             at += 1
             group.append(order[at])
@@ -178,7 +183,8 @@ def beats(events: Sequence[Event], causes: dict[int, int], viewer: int | None, f
                     else events[order[at + 1]].data.get("seat") == event.data.get("seat")):
                 at += 1
                 group.append(order[at])
-        caption = _caption([events[k] for k in group], [by_event[k] for k in group], names)
+        said = [k for k in group if not (event.kind == "reveal" and events[k].kind in LEADS_IN)]
+        caption = _caption([events[k] for k in said], [by_event[k] for k in said], names)
         told = [line for k in group for line in by_event[k]]
         moves: list[Anim] = carried + [m for k in group for m in anims([events[k]], set(faces))]
         carried = []
@@ -189,7 +195,7 @@ def beats(events: Sequence[Event], causes: dict[int, int], viewer: int | None, f
         out.append(Beat(told[-1].n, _subject(event, causes.get(id(event))), caption,
                         stands if hold else 0, moves,
                         list({c.id: c for c in cards}.values()), reveal, event.kind in OPENERS,
-                        frame_of(group[-1]) if frame_of is not None else -1))
+                        frame_of(group[0] if reveal is not None else group[-1]) if frame_of is not None else -1))
         at += 1
     return out
 

@@ -8,6 +8,7 @@ also records when each caption first appeared and, for a Bid reveal, how long ev
 readable together.
 """
 import random
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -69,10 +70,17 @@ READER = """(() => {
 LOG = "() => [...document.querySelectorAll('#log li')].map((li) => [Number(li.dataset.n), li.textContent])"
 
 
+# Lines the stage tells with the next one or leaves to the table (app/stage.py: a sealed bid is its
+# badge, a trade idea is no news until it is an offer, a turn's end is told by the next turn's opening,
+# a Bid payment by "wins X for 5M").
+QUIET = re.compile(r" is ready\.$| is preparing a trade offer\.$| drops the trade idea\.$| ends the turn\.$"
+                   r"|^\S+(?: \S+)* pays \d+M\.$")
+
+
 def theirs(lines: list[tuple[int, str]], others: list[str], after: int) -> list[tuple[int, str]]:
     """Log lines (after line ``after``) about another player's move or a reveal: what the stage must show."""
     starts = tuple(others) + ("Bids revealed", "Raises revealed", "Tie!")
-    return [(n, text) for n, text in lines if n > after and text.startswith(starts)]
+    return [(n, text) for n, text in lines if n > after and text.startswith(starts) and not QUIET.search(text)]
 
 
 def readings(page: Page) -> dict[str, Any]:

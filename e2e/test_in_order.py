@@ -117,7 +117,7 @@ def test_bid_the_round_the_reveal_and_the_payment_follow_the_stage(page, site_ur
         # while the bids stand, the card is not on anybody's table yet and no money is in the discard pile
         assert sorted(beats[i]["sets"]) == sorted(beats[i - 1]["sets"]), beats[i]["caption"]
         assert beats[i]["discard"] == beats[i - 1]["discard"], beats[i]["caption"]
-        won = next((j for j in range(i + 1, min(i + 3, len(beats))) if " wins " in beats[j]["caption"]), None)
+        won = next((j for j in range(i, min(i + 3, len(beats))) if " wins " in beats[j]["caption"]), None)
         opening = next((j for j in range(i + 1, len(beats)) if ROUND.match(beats[j]["caption"])), None)
         if won is not None and opening is not None:     # by the next round's opening it has landed
             assert len(beats[opening]["sets"]) > len(beats[i]["sets"]), beats[won]["caption"]

@@ -123,11 +123,12 @@ def _spread(values: list[float]) -> dict[str, int | None]:
             "worst": round(max(values)) if values else None, "count": len(values)}
 
 
-def targets(context: BrowserContext, base: str, rounds: int) -> dict[str, Any]:
-    """The issue 38 pace figures (see the module's doc), each game in a page of its own."""
+def targets(fresh: Callable[[], Page], base: str, rounds: int) -> dict[str, Any]:
+    """The issue 38 pace figures (see the module's doc), each game in a fresh browser context
+    (``fresh``: a page of a new one)."""
     out: dict[str, Any] = {}
     bid = f"{base}?game=bid&seats=human,ai-normal,ai-normal&names=Ann,Bo,Cy&seed=21"
-    seen, log, ready, taps = timed(context.new_page(), bid,
+    seen, log, ready, taps = timed(fresh(), bid,
                                    lambda log: sum(bool(ROUND.match(t)) for _, t in log) > rounds + 1)
     first = {int(n): t for n, t in seen["first"].items()}
     to_bid, to_next = [], []
@@ -147,7 +148,7 @@ def targets(context: BrowserContext, base: str, rounds: int) -> dict[str, Any]:
     out["bid"] = {"round_to_bid_ms": _spread(to_bid), "bid_to_next_ms": _spread(to_next),
                   "shortest_ms": round(min(seen["best"].get(str(n), 0) for n in bots)) if bots else None}
     deal = f"{base}?game=deal&seats=human,ai-hard,ai-hard&names=Ann,Bo,Cy&seed=21"
-    seen, log, ready, taps = timed(context.new_page(), deal,
+    seen, log, ready, taps = timed(fresh(), deal,
                                    lambda log: sum(text == "Ann's turn." for _, text in log) > rounds + 1)
     first = {int(n): t for n, t in seen["first"].items()}
     openings = [(n, text[:-len("'s turn.")]) for n, text in log if text.endswith("'s turn.") and n in first]
@@ -172,10 +173,15 @@ def main() -> int:
     results = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-        context = browser.new_context(viewport={"width": 1366, "height": 800})
-        context.add_init_script("window.dealbidWarmStart = false;")
-        pace = targets(context, base, args.rounds + 1)
-        context.close()
+        contexts: list[BrowserContext] = []
+
+        def fresh() -> Page:
+            contexts.append(browser.new_context(viewport={"width": 1366, "height": 800}))
+            contexts[-1].add_init_script("window.dealbidWarmStart = false;")
+            return contexts[-1].new_page()
+        pace = targets(fresh, base, args.rounds + 1)
+        for context in contexts:
+            context.close()
         print(json.dumps(pace), flush=True)
         for game, level, viewport in [] if args.targets else RUNS:
             width, height = VIEWPORTS[viewport]
