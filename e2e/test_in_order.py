@@ -124,7 +124,7 @@ def test_bid_the_round_the_reveal_and_the_payment_follow_the_stage(page, site_ur
 
 
 # the first step after the opponent's first moves (Deal: Sam's first turn; Bid: the first reveal)
-LESSON_STOP = {"deal": 6, "bid": 5}
+LESSON_STOP = {"deal": 5, "bid": 4}
 
 
 @pytest.mark.parametrize("game", LESSON_STOP)
