@@ -19,7 +19,7 @@ from game.core.events import Event
 if TYPE_CHECKING:
     from app.session import Session, Step
 
-SWITCH = frozenset({"round", "turn", "game_over"})
+SWITCH = frozenset({"round", "turn", "game_over", "win"})
 
 
 def moments(steps: "Sequence[Step]", events: Sequence[Event], now: GameState) -> list[GameState]:

@@ -106,3 +106,17 @@ def test_the_pace_follows_the_speed_setting():
     assert table["speed"] == "quick" and "speed=quick" in table["query"]
     reply = api.handle({"type": "pace", "speed": "ludicrous"})
     assert reply[0]["type"] == "error" and "Unknown speed" in reply[0]["message"]
+
+
+@pytest.mark.parametrize("game", names())
+def test_the_end_of_the_game_comes_after_the_winning_move_is_shown(game):
+    """Every beat of the last table but the one that says who won stands over a table still in play
+    (its frame), so the end screen and "Game over" wait for the winning move."""
+    tables = list(models(f"game={game}&seats=human,ai-normal,ai-normal&names=Ann,Bo,Cy&seed=3", 3000))
+    last = tables[-1]
+    assert last["outcome"] and last["stage"]
+    *before, final = last["stage"]
+    for beat in before:
+        frame = last["frames"][beat["frame"]] if beat["frame"] >= 0 else last
+        assert "Game over" not in frame["status"], (beat["caption"], frame["status"])
+    assert final["frame"] == -1 and "Game over" in last["status"]
