@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
 from typing import Literal, TypeAlias, TypedDict
 
-MODEL_VERSION = 6
+MODEL_VERSION = 7
 UNDO = "undo"     # the ``action`` and ``key`` of the "Undo" choice (no engine action is written so)
 
 # Plain JSON data as it crosses ``postMessage`` (read-only views: a list or dict of narrower values fits).
@@ -270,6 +270,18 @@ class Beat(Plain):
     cards: list[Card] = field(default_factory=list)
     reveal: Reveal | None = None
     opens_turn: bool = False       # the first beat of a player's turn (a skip stops before it)
+    frame: int = -1                # the table as of this beat: ``Table.frames[frame]``, -1 the table itself
+
+
+@dataclass
+class Frame(Plain):
+    """The table as it stood at one beat of the stage (nothing later): what the painter shows in
+    place of the table's own status, seats, piles and prompt while that beat stands."""
+
+    status: str
+    seats: list[SeatModel]
+    centre: list[Zone]
+    prompt: Prompt | None = None
 
 
 @dataclass
@@ -319,6 +331,7 @@ class Table(Plain):
     toast: str = ""                # what just happened, in one or two sentences ("" for nothing)
     events: list[Anim] = field(default_factory=list)
     stage: list[Beat] = field(default_factory=list)   # other players' moves, one at a time
+    frames: list[Frame] = field(default_factory=list)  # the tables as of the beats (``Beat.frame``)
     speed: str = "normal"          # relaxed | normal | quick | instant (the pace of the stage)
     ask: str = "aimed"             # aimed | always | never: when a lone human is asked to answer;
                                    # "" where the game keeps its own (a lesson)

@@ -251,6 +251,8 @@ class BidPresenter:
         offered = (offer is not None and offer["to"] == ctx.you
                    and any(c.label == "Accept the trade" for c in choices))
         flow, asks_me = self.flow_prompt(choices, waiting)
+        if asks_me:
+            flow.waiting_for = []       # the decision is the viewer's: nobody else is waited on
         if offer is not None and offered and not asks_me:
             return Prompt("Trade offer", trade, choices, [face(c) for c in offer["give"] + offer["take"]], waiting)
         # The round's own question comes first; a trade under way is one separate sentence after it.

@@ -335,10 +335,12 @@ class DealPresenter:
                 text += f" Add Double the Rent to make it {money(2 * e['amount'])}, or charge it as it is."
             return Prompt("Double the Rent?" if mine else "Rent", text, choices, self.stake_cards(), waiting)
         if phase == "give":
-            text = f"Forced Deal: {self.stake()}."
             if mine:
-                text += " Tap one of your properties to give in exchange."
-            return Prompt("Forced Deal", text, choices, self.stake_cards(), waiting)
+                target = ctx.who(self.resolving()["target"])
+                return Prompt(f"Forced Deal: pick one of your properties to give {target}",
+                              f"{cap(self.stake())}. Tap one of your properties to give in exchange.",
+                              choices, self.stake_cards(), waiting)
+            return Prompt("Forced Deal", f"{cap(self.stake())}.", choices, self.stake_cards(), waiting)
         if phase == "respond":
             return self.respond_prompt(choices, mine, waiting)
         if p is None:       # every other phase waits for a decision

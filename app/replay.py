@@ -100,6 +100,7 @@ class Replay:
         s.state = self.states[step]
         s.log = self.log[:self.marks[step]]
         s.last_events = list(s.state.events) if step else []
+        s.steps = []            # a replay step is shown as it stands (no stage)
         s.last_log = self.log[self.marks[step - 1]:self.marks[step]] if step else []
         table = table_model.build(s)
         if self.finished:

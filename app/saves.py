@@ -232,7 +232,7 @@ def replay(record: SaveRecord) -> Session:
     if not same_table(record, session):
         raise CannotContinue("it was made by an older version of Deal & Bid and its moves now lead to "
                              "a different table", len(record["actions"]))
-    session.last_events, session.last_log = [], []     # nothing to animate or announce on resume
+    session.last_events, session.last_log, session.steps = [], [], []     # nothing to animate or announce on resume
     session.auto_pass()
     session.game_id = record["id"]
     return session

@@ -32,6 +32,15 @@ class Checkpoint(NamedTuple):
     settled: "Settled"  # the session's settled point before the move
 
 
+class Step(NamedTuple):
+    """One move of the last play (a move and the passes after it): the table before and after it,
+    and where its events start in ``Session.last_events`` (the stage shows each beat as of its step)."""
+
+    before: GameState
+    after: GameState
+    first: int          # index of the move's first event in ``last_events``
+
+
 class Settled(NamedTuple):
     """The last table at which no seat had a choice under way that others may not see yet
     (``engine.secret_open``): what a save others may read holds (see ``app.secrecy``)."""
@@ -70,6 +79,8 @@ class Session:
         self.last_log: list[LogEntry] = list(self.log)
         # Which seat's move produced each of ``last_events`` (by ``id``): the stage shows the others'.
         self.causes: dict[int, int] = {}
+        # The moves of the last play, one step each (see ``Step``).
+        self.steps: list[Step] = []
         # The moves the seat that moved last may take back, oldest first (see ``undo``).
         self.checkpoints: list[Checkpoint] = []
         self.settled = Settled(0, self.state)
@@ -184,7 +195,7 @@ class Session:
     def play(self, action: Action) -> list[LogEntry]:
         """Apply ``action`` (raises ``IllegalAction``, state unchanged), then the passes nobody
         needs to be asked about; returns the new log lines."""
-        self.last_events, self.last_log, self.causes = [], [], {}
+        self.last_events, self.last_log, self.causes, self.steps = [], [], {}, []
         self.apply(action)
         self.auto_pass()
         return list(self.last_log)
@@ -207,6 +218,7 @@ class Session:
             self.settled = Settled(len(self.history), self.state)
         lines = log_lines(self.state.events, self.names)
         self.log.extend(lines)
+        self.steps.append(Step(before, self.state, len(self.last_events)))
         self.last_events.extend(self.state.events)
         self.causes.update((id(event), action.seat) for event in self.state.events)
         self.last_log.extend(lines)
@@ -260,7 +272,7 @@ class Session:
         self.settled = point.settled
         del self.history[point.moves:]
         del self.log[point.lines:]
-        self.last_events, self.causes = [], {}
+        self.last_events, self.causes, self.steps = [], {}, []
         self.last_log = [(f"{self.names[point.seat]} takes back a move.", None)]
 
     def visible_log(self) -> list[str]:

@@ -1,13 +1,17 @@
-"""The event stage: what other players did since the viewer last looked, one beat per log line.
+"""The event stage: what other players did since the viewer last looked, told beat by beat.
 
-A beat holds one caption (the log's own sentence, never two run together), the cards that event
-moved and, for a sealed-bid reveal, every bid side by side. Only events the viewer did not cause
-are staged (their own moves stay instant), except what a reveal settles, which everybody watches.
-Captions are the lines the viewer may read (public, plus the viewer's own private lines), so a
-curtain or a bot's draw never shows more than the log would.
+A beat holds one caption (a log sentence, or a few told together: a round's or turn's opening with
+its draws, players passing one after the other, a payment with what it bought), the cards those
+events moved and, for a sealed-bid reveal, every bid side by side, over the table as of its events
+(``app.frames``). Events the viewer caused stay instant, except what a reveal settles, which
+everybody watches, and a brief headline of the viewer's move when others answer it next. What needs
+no attention (a sealed bid, a bot's trade idea) is no beat. Captions are the lines the viewer may
+read (public, plus the viewer's own private lines), so a curtain or a bot's draw never shows more
+than the log would.
 """
 import re
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from app.animate import anims
 from app.model import Anim, Beat, Card, Reveal, RevealedBid
@@ -18,6 +22,7 @@ from game.core.events import Event
 # How long one beat stands at each speed (ms); a reveal stands REVEAL_BEATS beats.
 PACE_MS = {"relaxed": 1200, "normal": 900, "quick": 600, "instant": 0}
 REVEAL_BEATS = 3
+OWN_MS = 500        # the least a headline of the viewer's own move stands (half a beat, at least this)
 # Kinds that are staged whoever caused them: what a reveal (maybe set off by the viewer's own
 # sealed bid) settles, and the next auction it opens.
 ALWAYS = frozenset({"reveal", "tie", "unsold", "won", "auction", "round"})
@@ -72,35 +77,139 @@ def _reveal(event: Event, after: Sequence[Event], names: Sequence[str], face: Fa
     return Reveal(title, picture, shown, verdict)
 
 
+class _Line(NamedTuple):
+    """One log line the viewer may read, of one staged event."""
+
+    event: int          # the event's place in the play
+    n: int              # the log line's number
+    text: str
+
+
+# Events that need no beat of their own: a bot's trade idea (its offer, when it comes, is the news)
+# and a sealed bid (the "Bid sealed" badge says it; the reveal shows the bids).
+QUIET = frozenset({"draft", "sealed"})
+# Events several players do one after the other, told in one line ("Bo and Cy let it pass.").
+GROUPED = {"pass": ("lets it pass", "let it pass"), "draw": ("draws a card", "draw a card")}
+# An event that only sets up the next one it is told with (Bid's payment before "wins X for 5M",
+# the end of a turn before the next player's turn).
+LEADS_IN = {"pay": "won", "end": "turn"}
+# Events told in the same beat as the one before them when the same player does them ("Bo plays
+# Pass Go. Bo draws 2 cards.", "Bo accepts. Bo pays Ann 2M.").
+FOLLOWS = {"draw": frozenset({"action"}), "pay": frozenset({"accept"})}
+
+
+def _names(seats: Sequence[int], names: Sequence[str], everyone: int) -> str:
+    """"Bo and Cy", "Ann, Bo and Cy", or "Everyone" when all ``everyone`` seats are named."""
+    if len(seats) == everyone > 2:
+        return "Everyone"
+    shown = [names[s] for s in seats]
+    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+
+
+def _actor(event: Event) -> int | None:
+    """The player doing ``event``: its seat, payer or the hand a card came from."""
+    data = event.data
+    if "seat" in data or "payer" in data:
+        return data.get("seat", data.get("payer"))
+    source = str(data.get("from", ""))
+    return int(source[5:]) if source.startswith("hand:") and source[5:].isdigit() else None
+
+
+def _follows(first: Event, then: Event) -> bool:
+    """Is ``then`` told in ``first``'s beat (the same player's next step, see ``FOLLOWS``)?"""
+    return first.kind in FOLLOWS.get(then.kind, ()) and _actor(first) == _actor(then) is not None
+
+
+def _groupable(event: Event) -> bool:
+    return event.kind in GROUPED and (event.kind != "draw" or event.data.get("count") == 1)
+
+
 def beats(events: Sequence[Event], causes: dict[int, int], viewer: int | None, first_n: int,
           names: Sequence[str], faces: dict[int, Card], speed: str,
-          face: Face | None = None) -> list[Beat]:
+          face: Face | None = None, frame_of: Callable[[int], int] | None = None,
+          headline: bool = False) -> list[Beat]:
     """The beats of ``events`` (their log lines numbered from ``first_n``) for ``viewer``.
 
     ``causes`` maps ``id(event)`` to the seat whose move produced it; ``faces`` holds the cards the
     model shows face up (anything else moves face down); ``face`` draws a public card by id (the
-    card a reveal is about, wherever it went).
+    card a reveal is about, wherever it went); ``frame_of`` gives the table as of an event (by its
+    index; -1 for the table now). With ``headline`` (others answer the viewer's move next) the
+    viewer's own move is told too, briefly (``OWN_MS``), so the answers make sense. A round's or a
+    turn's opening is one beat with the draws that follow it, a reveal one with what it settles;
+    several players passing or drawing one after the other are one beat.
     """
     hold = PACE_MS.get(speed, PACE_MS["normal"])
-    out: list[Beat] = []
+    lines: list[_Line] = []
     n = first_n
     for index, event in enumerate(events):
         if event.kind in SILENT:
             continue
-        lines = log_lines([event], names)
-        show = staged(event, causes.get(id(event)), viewer)
-        first = True
-        for text, only in lines:
+        cause = causes.get(id(event))
+        show = staged(event, cause, viewer) and event.kind not in QUIET
+        own = headline and not show and cause is not None and cause == viewer and event.kind not in QUIET
+        for text, only in log_lines([event], names):
             number, n = n, n + 1
-            if not show or (only is not None and only != viewer):
-                continue
-            moves: list[Anim] = anims([event], set(faces)) if first else []
-            reveal = (_reveal(event, events[index + 1:], names, face)
-                      if first and event.kind == "reveal" else None)
-            cards = [faces[m.card] for m in moves if m.card is not None and m.card in faces]
-            out.append(Beat(number, _subject(event, causes.get(id(event))), text,
-                            hold * (REVEAL_BEATS if reveal is not None else 1), moves,
-                            list({c.id: c for c in cards}.values()), reveal,
-                            first and event.kind in OPENERS))
-            first = False
+            if (show and (only is None or only == viewer)) or (own and only is None):
+                lines.append(_Line(index, number, text))
+    by_event: dict[int, list[_Line]] = {}
+    for line in lines:
+        by_event.setdefault(line.event, []).append(line)
+    order = list(by_event)
+    out: list[Beat] = []
+    carried: list[Anim] = []
+    at = 0
+    while at < len(order):
+        index = order[at]
+        event = events[index]
+        group = [index]
+        nxt = order[at + 1] if at + 1 < len(order) else None
+        if event.kind in LEADS_IN and nxt is not None and events[nxt].kind == LEADS_IN[event.kind]:
+            carried += anims([event], set(faces))
+            at += 1
+            continue
+        if event.kind == "reveal":
+            # what the reveal settles is told with it (the panel's verdict), over the bids
+            while at + 1 < len(order) and events[order[at + 1]].kind in VERDICTS + ("pay",):
+                at += 1
+                group.append(order[at])
+        while at + 1 < len(order) and _follows(event, events[order[at + 1]]):
+            at += 1
+            group.append(order[at])
+        if event.kind in OPENERS or _groupable(event):
+            # the draws that open a round or a turn, or the same thing done by the next players
+            kind = "draw" if event.kind in OPENERS else event.kind
+            while at + 1 < len(order) and events[order[at + 1]].kind == kind and (
+                    _groupable(events[order[at + 1]]) if event.kind != "turn"
+                    else events[order[at + 1]].data.get("seat") == event.data.get("seat")):
+                at += 1
+                group.append(order[at])
+        said = [k for k in group if not (event.kind == "reveal" and events[k].kind in LEADS_IN)]
+        caption = _caption([events[k] for k in said], [by_event[k] for k in said], names)
+        told = [line for k in group for line in by_event[k]]
+        moves: list[Anim] = carried + [m for k in group for m in anims([events[k]], set(faces))]
+        carried = []
+        reveal = _reveal(event, events[index + 1:], names, face) if event.kind == "reveal" else None
+        cards = [faces[m.card] for m in moves if m.card is not None and m.card in faces]
+        mine = not staged(event, causes.get(id(event)), viewer)
+        stands = max(OWN_MS, hold // 2) if mine else hold * (REVEAL_BEATS if reveal is not None else 1)
+        out.append(Beat(told[-1].n, _subject(event, causes.get(id(event))), caption,
+                        stands if hold else 0, moves,
+                        list({c.id: c for c in cards}.values()), reveal, event.kind in OPENERS,
+                        frame_of(group[0] if reveal is not None else group[-1]) if frame_of is not None else -1))
+        at += 1
     return out
+
+
+def _caption(group: Sequence[Event], told: Sequence[Sequence[_Line]], names: Sequence[str]) -> str:
+    """One caption for events told together: a round's or turn's opening with its draws, or the
+    same thing done by several players ("Bo and Cy let it pass."); the viewer's own line last."""
+    first = group[0]
+    public = [line.text for lines in told for line in lines[:1]]
+    private = [line.text for lines in told for line in lines[1:]]
+    rest = group[1:] if first.kind in OPENERS else group
+    if len(rest) > 1 and all(_groupable(e) for e in rest):
+        seats = [e.data.get("seat", 0) for e in rest]
+        who = _names(seats, names, len(names))
+        together = f"{who} {GROUPED[rest[0].kind][who != 'Everyone']}."
+        public = public[:1] + [together] if first.kind in OPENERS else [together]
+    return " ".join(public + private)

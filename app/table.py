@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from app.animate import anims
+from app.frames import Frames
 from app.model import UNDO, BotDue, Card, Choice, Curtain, LogLine, Outcome, SeatModel, Standing, Table, Zone
 from app.present_common import Context
 from app.secrecy import address
@@ -95,7 +96,8 @@ def build(session: "Session", remote: int | None = None) -> Table:
     shown = session.shown_seat() if remote is None else remote
     legal = session.legal() if remote is None else session.remote_legal(remote)
     view: ViewBase = session.engine.view(session.state, shown)
-    ctx = Context(view, legal, session.names, seat_kinds(session))
+    kinds = seat_kinds(session)
+    ctx = Context(view, legal, session.names, kinds)
     scene = session.entry.present(ctx)
     if remote is None and scene.prompt is not None and session.can_undo():
         scene.prompt.choices.append(Choice("Undo", UNDO, "secondary", key=UNDO))
@@ -116,7 +118,10 @@ def build(session: "Session", remote: int | None = None) -> Table:
     shown_faces = faces(table)
     if curtain is None:
         table.events = anims(session.last_events, set(shown_faces))
+    frames = Frames(session, shown, kinds)
     table.stage = beats(session.last_events, session.causes, shown,
                         len(session.log) - len(session.last_log), session.names, shown_faces,
-                        session.settings.speed, session.entry.public_face)
+                        session.settings.speed, session.entry.public_face, frames.of,
+                        headline=bot is not None and curtain is None)
+    table.frames = frames.built
     return table

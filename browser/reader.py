@@ -1,12 +1,14 @@
 """What a person can read on the stage, sampled in the page every 50 ms, while a human who keeps out of
 the way plays against bots (e2e/test_stage_readable.py and the pacing bench, tools/bench_stage.py).
 
-``READER`` (an init script) records, for every log line (``data-n``) shown in the stage's caption or
-its strip, the longest time it stood readable: on screen, not clipped by its box or an ancestor, not
-covered by another element. It also records when each caption first appeared and, for a Bid reveal,
-how long every bid stood readable together.
+``READER`` (an init script) records, for every log line (``data-n``; a caption telling several lines
+covers those after its ``data-from``) shown in the stage's caption or its strip, the longest time it
+stood readable: on screen, not clipped by its box or an ancestor, not covered by another element. It
+also records when each caption first appeared and, for a Bid reveal, how long every bid stood
+readable together.
 """
 import random
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -43,8 +45,13 @@ READER = """(() => {
     const now = performance.now();
     const shown = new Set();
     for (const el of document.querySelectorAll("#stage .caption[data-n], #strip-lines li[data-n]")) {
-      if (!(el.dataset.n in first) && el.matches(".caption")) first[el.dataset.n] = now;
-      if (readable(el)) shown.add(el.dataset.n);
+      // a caption may tell several lines: those after data-from up to data-n
+      const last = Number(el.dataset.n);
+      const from = el.dataset.from === undefined ? last - 1 : Math.max(Number(el.dataset.from), last - 20);
+      for (let n = from + 1; n <= last; n += 1) {
+        if (!(n in first) && el.matches(".caption")) first[n] = now;
+        if (readable(el)) shown.add(String(n));
+      }
     }
     for (const n of Object.keys(open)) if (!shown.has(n)) delete open[n];
     for (const n of shown) {
@@ -63,10 +70,17 @@ READER = """(() => {
 LOG = "() => [...document.querySelectorAll('#log li')].map((li) => [Number(li.dataset.n), li.textContent])"
 
 
+# Lines the stage tells with the next one or leaves to the table (app/stage.py: a sealed bid is its
+# badge, a trade idea is no news until it is an offer, a turn's end is told by the next turn's opening,
+# a Bid payment by "wins X for 5M").
+QUIET = re.compile(r" is ready\.$| is preparing a trade offer\.$| drops the trade idea\.$| ends the turn\.$"
+                   r"|^\S+(?: \S+)* pays \d+M\.$")
+
+
 def theirs(lines: list[tuple[int, str]], others: list[str], after: int) -> list[tuple[int, str]]:
     """Log lines (after line ``after``) about another player's move or a reveal: what the stage must show."""
     starts = tuple(others) + ("Bids revealed", "Raises revealed", "Tie!")
-    return [(n, text) for n, text in lines if n > after and text.startswith(starts)]
+    return [(n, text) for n, text in lines if n > after and text.startswith(starts) and not QUIET.search(text)]
 
 
 def readings(page: Page) -> dict[str, Any]:

@@ -117,9 +117,6 @@ SITUATIONS: dict[str, tuple[str, str, Check]] = {
     "bid-sealed-bid": ("bid", "human,ai-normal,ai-normal",
                        lambda s, t: t.selection is not None and t.selection.kind == "bid"
                        and t.selection.total > 0 and _phase(s) == "bid"),
-    "bid-offer-while-bidding": ("bid", "human,ai-normal,ai-normal",
-                                lambda s, t: has_a_move(s) and _phase(s) in ("bid", "raise")
-                                and t.selection is not None and "Accept the trade" in choice_labels(t)),
     "bid-raise": ("bid", "human,ai-normal,ai-normal",
                   lambda s, t: has_a_move(s) and _phase(s) == "raise" and t.selection is not None),
     "bid-nope-window": ("bid", "human,ai-normal,ai-normal", lambda s, t: "Nope!" in choice_labels(t)),

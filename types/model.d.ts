@@ -173,6 +173,16 @@ export interface Beat {
   cards: Card[];
   reveal: Reveal | null;
   opens_turn: boolean;
+  /** The table as of this beat: `Table.frames[frame]`; -1 the table itself. */
+  frame: number;
+}
+
+/** The table as it stood at one beat of the stage: painted in place of the table's own parts. */
+export interface Frame {
+  status: string;
+  seats: SeatModel[];
+  centre: Zone[];
+  prompt: Prompt | null;
 }
 
 /** A bot moves next: send `ai_step` after `delay_ms`. */
@@ -214,6 +224,7 @@ export interface Table {
   toast: string;
   events: Anim[];
   stage: Beat[];
+  frames: Frame[];
   /** relaxed | normal | quick | instant */
   speed: string;
   /** aimed | always | never: when a lone human is asked to answer a Just Say No / Nope!; "" where the game keeps its own (a lesson). */

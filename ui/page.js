@@ -13,7 +13,7 @@ import { Stage } from "./stage.js";
 import { canUseServiceWorker } from "./storage.js";
 import { Watchdog } from "./watchdog.js";
 import { $ } from "./dom.js";
-/** @import { ErrorReply, ReplayReply, SendToWorker, StoryReply, Table, TableReply, WorkerReply } from "../types/model" */
+/** @import { ErrorReply, LessonReply, ReplayReply, SendToWorker, StoryReply, Table, TableReply, WorkerReply } from "../types/model" */
 
 const root = document.documentElement;
 // ui/support.js found that the game engine can't run in this browser and has said so: nothing starts.
@@ -45,7 +45,7 @@ function send(message) {
 
 const painter = new Painter(send);
 painter.instant = params.get("speed") === "instant";
-const stage = new Stage(painter, { onShown: markFirstMove });
+const stage = new Stage(painter, { onShown });
 const keeper = new Keeper({ send, open: openGame, download });
 const replay = new ReplayViewer({ send, painter, leave: () => showSetup() });
 // Seats played on other devices: their tables go to the guests, their moves come back from them.
@@ -182,6 +182,26 @@ function onStory({ story, link }) {
 }
 
 // --- messages from the worker -----------------------------------------------------------------------
+/** The lesson coach's words wait for the table they follow: shown once the stage has shown it. */
+/** @type {WeakMap<Table, LessonReply>} */
+const lessonAfter = new WeakMap();
+/** @type {WeakSet<Table>} */
+const shownTables = new WeakSet();
+
+/**
+ * The stage has shown ``table`` (its beats are over): the coach may speak about it.
+ * @param {Table} table
+ */
+function onShown(table) {
+  shownTables.add(table);
+  markFirstMove(table);
+  const lesson = lessonAfter.get(table);
+  if (lesson) {
+    lessonAfter.delete(table);
+    lessons.show(lesson);
+  }
+}
+
 /**
  * For make bench: the first moment a legal move can be clicked.
  * @param {Table} table
@@ -345,7 +365,8 @@ function onWorkerMessage(event) {
       onStory(message);
       break;
     case "lesson":
-      lessons.show(message);
+      if (lastTable && !shownTables.has(lastTable)) lessonAfter.set(lastTable, message);
+      else lessons.show(message);
       break;
     case "replay":
       showReplay(message);

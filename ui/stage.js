@@ -1,8 +1,9 @@
 // The event stage: the tables the worker sends are shown in order, and each one's beats (the moves other
 // players made, see docs/table-model.md) one at a time: the caption stands for the beat's hold time, the
 // cards it moved travel and are shown, the set it touched lights up; a reveal shows every bid side by
-// side. A tap, click or key skips to the end of the current bot turn. The strip under the caption keeps
-// the last few lines (newest first) and opens the whole log. Every word comes from the model.
+// side. A tap, click or key skips to the end of the current bot turn ("Tap to skip" says so beside the
+// caption). Each beat stands over the table as of its event (the model's frames), never a later one.
+// The strip under the caption keeps the last few lines (newest first) and opens the whole log.
 import { cardFace, h } from "./cards.js";
 import { animate } from "./motion.js";
 import { $ } from "./dom.js";
@@ -44,6 +45,20 @@ function revealPanel(reveal) {
     reveal.verdict ? h("p", { class: "reveal-verdict" }, reveal.verdict) : null);
 }
 
+/**
+ * The table as of ``beat``: its status, seats, piles and prompt as they stood then (``Table.frames``),
+ * without choices, result or bot; the table itself for frame -1.
+ * @param {Table} table
+ * @param {number} frame
+ * @returns {Table}
+ */
+function asOf(table, frame) {
+  const then = frame >= 0 && table.frames ? table.frames[frame] : undefined;
+  if (!then) return table;
+  return { ...table, status: then.status, seats: then.seats, centre: then.centre, prompt: then.prompt,
+    selection: null, bot: null, outcome: null, events: [], curtain: null };
+}
+
 export class Stage {
   /**
    * ``painter`` paints tables; ``onShown(table)`` runs once a table's beats are over (or skipped).
@@ -62,6 +77,7 @@ export class Stage {
     /** @type {LogLine[]} */
     this.log = [];            // the log of the table being shown
     this.upTo = Infinity;     // the newest log line number shown yet (the beat on the stage)
+    this.from = -1;           // the newest line told before the beat on the stage (its caption tells the rest)
     /** @type {Beat | null} */
     this.current = null;      // the beat on the stage now
     $("stage").addEventListener("click", () => { if (!this.running) this.painter.openLog(); });
@@ -107,12 +123,20 @@ export class Stage {
       const table = /** @type {Table} */ (this.queue.shift());   // the loop runs while there is one
       const beats = table.stage || [];
       const paced = table.speed !== "instant" && beats.some((beat) => beat.hold_ms > 0);
-      const before = this.painter.paint(table, { hold: paced });
+      // Each beat stands over the table as of its event (its frame), never a later one.
+      let frame = paced && beats.length ? beats[0].frame : -1;
+      let before = this.painter.paint(asOf(table, frame), { hold: paced });
+      let told = this.log.length ? this.log[this.log.length - 1].n : -1;
       this.log = table.log;
       for (const beat of paced ? beats : []) {
         if (beat.opens_turn) this.skipping = false;
         if (this.skipping) continue;
-        this.upTo = beat.n;
+        if (beat.frame !== frame) {
+          frame = beat.frame;
+          before = this.painter.paint(asOf(table, frame), { hold: true });
+        }
+        this.from = told;
+        this.upTo = told = beat.n;
         this.current = beat;
         this.paintBeat(table);
         $("live").textContent = beat.caption;   // read out one at a time, as shown
@@ -123,6 +147,7 @@ export class Stage {
         if (generation !== this.generation) break;
       }
       if (generation !== this.generation) break;
+      if (frame !== -1) this.painter.paint(table, { hold: true });
       this.upTo = Infinity;
       this.current = null;
       this.paintBeat(table);
@@ -148,11 +173,15 @@ export class Stage {
     });
   }
 
-  /** The newest lines shown yet, newest first. */
-  recent() {
+  /**
+   * The newest lines up to line ``upTo``, newest first.
+   * @param {number} upTo
+   * @param {number} count
+   */
+  recent(upTo, count) {
     const out = [];
-    for (let i = this.log.length - 1; i >= 0 && out.length < STRIP_LINES; i -= 1) {
-      if (this.log[i].n <= this.upTo) out.push(this.log[i]);
+    for (let i = this.log.length - 1; i >= 0 && out.length < count; i -= 1) {
+      if (this.log[i].n <= upTo) out.push(this.log[i]);
     }
     return out;
   }
@@ -165,12 +194,17 @@ export class Stage {
   paintBeat(table) {
     const beat = this.current;
     const thinking = table && table.bot && !table.curtain ? table.bot.text : "";
-    const lines = this.recent();
+    // A beat's caption may tell several lines (data-from: the newest line before them); the strip
+    // under it holds the lines told before.
+    const lines = beat ? [{ n: beat.n, text: beat.caption }, ...this.recent(this.from, STRIP_LINES - 1)]
+      : this.recent(this.upTo, STRIP_LINES);
     const cards = beat && beat.cards.length ? h("div", { class: "beat-cards" }, beat.cards.map(picture)) : null;
     $("beat").replaceChildren(.../** @type {HTMLElement[]} */ ([
-      lines.length ? h("p", { class: `caption${beat ? " live" : ""}`, "data-n": lines[0].n }, lines[0].text) : null,
+      lines.length ? h("p", { class: `caption${beat ? " live" : ""}`, "data-n": lines[0].n,
+        "data-from": beat ? this.from : null }, lines[0].text) : null,
       cards,
-      thinking ? h("p", { class: "thinking" }, thinking) : null].filter(Boolean)));
+      thinking ? h("p", { class: "thinking" }, thinking) : null,
+      beat && this.running ? h("p", { class: "skip-hint" }, "Tap to skip") : null].filter(Boolean)));
     const reveal = beat && beat.reveal ? revealPanel(beat.reveal) : null;
     $("stage-reveal").replaceChildren(...(reveal ? [reveal] : []));
     $("stage-reveal").hidden = !reveal;

@@ -10,7 +10,7 @@ from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from typing import assert_never
 
-from game.ai.policy import Plan, all_of, best_index
+from game.ai.policy import NEVER, Plan, all_of, best_index
 from game.ai.sets_model import SetsModel
 from game.ai.subsets import count_by, least_at_least, most_at_most, toggle_score
 from game.bid import actions as A
@@ -341,10 +341,13 @@ class _Context:
             case A.PlayNope():
                 return self._nope_stakes() - w.keep_nope
             case A.ProposeTrade():
-                if self.view["phase"] != "host":
-                    return -5.0
+                # Trade only while hosting, and once a round: an offer declined is not made again
+                # (nor another one) in the same round.
+                view = self.view
+                if view["phase"] != "host" or view["players"][me]["offers_left"] < view["rules"]["offers_per_round"]:
+                    return NEVER
                 best = self._best_trade(a.to)
-                return -5.0 if best is None else best[0] - w.trade_cost
+                return NEVER if best is None else best[0] - w.trade_cost
             case (A.StartAuction() | A.EndTurn() | A.LetPass() | A.AddToBid() | A.RemoveFromBid() | A.ConfirmBid()
                   | A.OfferCard() | A.AskCard() | A.DropCard() | A.SendOffer() | A.CancelOffer() | A.AcceptOffer()
                   | A.DeclineOffer() | A.PlaceCard()):

@@ -12,6 +12,9 @@ from game.core.view_types import V_contra
 # A card-by-card decision's whole plan: what to end with (Deal: the kinds, ``cards.KEY``, of the
 # cards to pay with; Bid: the money values of the sealed bid).
 Plan = tuple[int, ...]
+# The score of a move the heuristic would never make (a trade it has no good swap for): Hard's
+# search does not try it either (it would only announce a plan it then drops).
+NEVER = -5.0
 A = TypeVar("A", bound=Action)
 
 

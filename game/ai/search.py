@@ -24,7 +24,7 @@ from typing import Generic, TypeVar
 
 from game.ai.hooks import WorldModel
 from game.ai.learned import LearnedEval
-from game.ai.policy import Plan, Policy, best_index
+from game.ai.policy import NEVER, Plan, Policy, best_index
 from game.core.actions import Action
 from game.core.api import GameEngine, GameState
 from game.core.view_types import V, own_seat
@@ -88,7 +88,7 @@ class SearchBot(Generic[S, V]):
         """A strategic choice: the policy's best few moves compared on shared sampled worlds."""
         scores = self.policy.scores(view, legal_actions)
         order = sorted(range(len(legal_actions)), key=lambda i: (-scores[i], i))
-        cands = [legal_actions[i] for i in order[:self.candidates]]
+        cands = [legal_actions[i] for i in order[:self.candidates] if i == order[0] or scores[i] != NEVER]
         if len(cands) == 1:
             yield cands[0]
             return

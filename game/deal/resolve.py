@@ -192,8 +192,11 @@ def _transfer(s: State, payer: int, receiver: int, amount: int, cards: list[int]
     settle(table, bank)
     total = sum(VALUE[c] for c in cards)
     if cards:
-        text = (f"{p(payer)} pays {p(receiver)} {total}M ({amount}M owed): "
-                f"{', '.join(NAME[c] for c in cards)}.")
+        # what was owed and what was paid, once: "pays Ann 2M.", "pays Ann 1M of the 2M owed.",
+        # "pays Ann 5M for 1M owed." and the cards by name when not all of them are money
+        owed = "" if total == amount else f" of the {amount}M owed" if total < amount else f" for {amount}M owed"
+        named = "" if all(KIND[c] == "money" for c in cards) else ": " + ", ".join(NAME[c] for c in cards)
+        text = f"{p(payer)} pays {p(receiver)} {total}M{owed}{named}."
     else:
         text = f"{p(payer)} has nothing to pay {p(receiver)}."
     ev.append(Event("pay", text, {"cards": list(cards), "payer": payer, "receiver": receiver,

@@ -19,8 +19,14 @@ def check_game(game: str, seats: str, seed: int, max_plays: int) -> int:
         data = table.to_json()
         assert json.loads(json.dumps(data)) == data          # plain JSON only
         hidden = s.engine.hidden_card_ids(s.state, table.viewer)
+        frames, table.frames = table.frames, []
         leaked = set(card_ids(as_json(table))) & hidden
         assert not leaked, f"{game} seed {seed} move {len(s.history)}: hidden cards {leaked} in the model"
+        # a frame is the table as of an earlier moment of the last play: hidden then too, or not shown
+        then = [st for step in s.steps for st in (step.before, step.after)]
+        hidden_then = set(hidden).intersection(*(set(s.engine.hidden_card_ids(st, table.viewer)) for st in then))
+        leaked = set(card_ids(json.loads(json.dumps([f.to_json() for f in frames])))) & hidden_then
+        assert not leaked, f"{game} seed {seed} move {len(s.history)}: hidden cards {leaked} in a frame"
         if table.curtain is not None:
             assert table.viewer is None and not any(z.kind in ("hand", "bid") for st in table.seats
                                                     for z in st.zones)

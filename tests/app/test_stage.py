@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from app.stage import PACE_MS, REVEAL_BEATS
+from app.stage import OWN_MS, PACE_MS, REVEAL_BEATS
 from app.worker_api import WorkerApi
 from game import names
 
@@ -28,23 +28,42 @@ def models(query: str, steps: int, seed: int = 1):
             reply = api.handle({"type": "act", "key": rng.choice(choices)["key"]})
 
 
+QUIET = (" is ready.", " is preparing a trade offer.", " drops the trade idea.", " ends the turn.")
+
+
 @pytest.mark.parametrize("game", names())
-def test_every_line_of_the_other_players_is_staged_once_in_order(game):
+def test_every_line_of_the_other_players_is_told_once_in_order(game):
+    """Each beat tells the log lines since the one before it: one line as the log says it, or
+    several told together (a turn's opening with its draw, players passing one after the other);
+    only quiet lines (a sealed bid, a trade idea, a payment told with what it bought, the end of a
+    turn told by the next turn's opening) go untold."""
     names = ["Ann", "Bo", "Cy"]
-    staged: list[tuple[int, str]] = []
+    covered: set[int] = set()
+    numbers: list[int] = []
     dealt = 0      # the deal and what the game's start plays are shown as they are, not staged
     for table in models(f"game={game}&seats=human,ai-normal,ai-normal&names=Ann,Bo,Cy&seed=3", 150):
-        dealt = dealt or table["log"][-1]["n"] + 1
+        last = dealt - 1
+        dealt = table["log"][-1]["n"] + 1
         log = {line["n"]: line["text"] for line in table["log"]}
         for beat in table["stage"]:
-            assert beat["caption"] == log[beat["n"]]          # the log's own sentence, whole
-            assert beat["hold_ms"] in (PACE_MS["normal"], PACE_MS["normal"] * REVEAL_BEATS)
-            staged.append((beat["n"], beat["caption"]))
-    numbers = [n for n, _ in staged]
+            assert beat["hold_ms"] in (PACE_MS["normal"], PACE_MS["normal"] * REVEAL_BEATS, OWN_MS)
+            told = [n for n in log if last < n <= beat["n"]]
+            if len(told) == 1 or beat["caption"] == log[beat["n"]]:
+                assert beat["caption"] == log[beat["n"]]      # the log's own sentence, whole
+            else:
+                for n in told:
+                    if not log[n].endswith(QUIET) and log[n].startswith(tuple(names[1:])):
+                        who = "Everyone" if "Everyone" in beat["caption"] else log[n].split()[0]
+                        assert who in beat["caption"], (log[n], beat["caption"])
+            covered.update(told)
+            numbers.append(beat["n"])
+            last = beat["n"]
     assert numbers == sorted(set(numbers))                    # in order, each once
-    theirs = [(line["n"], line["text"]) for line in table["log"]
-              if line["n"] >= dealt and line["text"].startswith(tuple(names[1:]))]
-    assert theirs and set(theirs) <= set(staged)
+    start = min(numbers)
+    theirs = [line["n"] for line in table["log"]
+              if line["n"] >= start and line["text"].startswith(tuple(names[1:]))
+              and not line["text"].endswith(QUIET) and " pays " not in line["text"]]
+    assert theirs and set(theirs) <= covered
 
 
 def test_a_bots_draw_is_staged_without_its_cards():
@@ -87,3 +106,17 @@ def test_the_pace_follows_the_speed_setting():
     assert table["speed"] == "quick" and "speed=quick" in table["query"]
     reply = api.handle({"type": "pace", "speed": "ludicrous"})
     assert reply[0]["type"] == "error" and "Unknown speed" in reply[0]["message"]
+
+
+@pytest.mark.parametrize("game", names())
+def test_the_end_of_the_game_comes_after_the_winning_move_is_shown(game):
+    """Every beat of the last table but the one that says who won stands over a table still in play
+    (its frame), so the end screen and "Game over" wait for the winning move."""
+    tables = list(models(f"game={game}&seats=human,ai-normal,ai-normal&names=Ann,Bo,Cy&seed=3", 3000))
+    last = tables[-1]
+    assert last["outcome"] and last["stage"]
+    *before, final = last["stage"]
+    for beat in before:
+        frame = last["frames"][beat["frame"]] if beat["frame"] >= 0 else last
+        assert "Game over" not in frame["status"], (beat["caption"], frame["status"])
+    assert final["frame"] == -1 and "Game over" in last["status"]

@@ -1,0 +1,48 @@
+"""Monopoly Bid bots don't nag: a trade offer the player declines is not made again (nor another
+one) in the same round."""
+import random
+import re
+
+import pytest
+
+from app.worker_api import WorkerApi
+
+ROUND = re.compile(r"Round (\d+)")
+
+
+def offers_to_the_player(seed: int, level: str) -> list[tuple[int, str]]:
+    """(round, line) of every offer a bot makes the player, who declines each one, up to the end
+    of the round of the first decline (the player otherwise plays seeded random moves)."""
+    api = WorkerApi(seed_source=lambda: seed)
+    rng = random.Random(seed)
+    reply = api.handle({"type": "start",
+                        "query": f"game=bid&seats=human,ai-{level},ai-{level}&seed={seed}&speed=instant"})
+    declined_in = None
+    while True:
+        table = next(r["model"] for r in reply if r["type"] == "table")
+        if table["outcome"] or (declined_in is not None and api.session.state.round > declined_in):
+            break
+        if table["bot"]:
+            reply = api.handle({"type": "ai_step"})
+            continue
+        choices = [c for c in table["prompt"]["choices"] if c["action"] != "undo"]
+        decline = [c for c in choices if c["label"].startswith("Decline")]
+        if decline and declined_in is None:
+            declined_in = api.session.state.round
+        own = [c for c in choices if "trade" not in c["label"].lower()] or choices
+        reply = api.handle({"type": "act", "key": (decline or [rng.choice(own)])[0]["key"]})
+    found, now = [], 0
+    for text, _ in api.session.log:
+        if (start := ROUND.match(text)) is not None:
+            now = int(start.group(1))
+        if " offers Player 1 " in text:
+            found.append((now, text))
+    return found
+
+
+@pytest.mark.parametrize(("seed", "level"), [(2, "normal"), (1, "normal")])
+def test_a_declined_offer_is_not_made_again_in_the_same_round(seed, level):
+    offers = offers_to_the_player(seed, level)
+    assert offers                                         # the seed does bring an offer
+    rounds = [r for r, _ in offers]
+    assert len(rounds) == len(set(rounds)), offers        # one offer to the player per round at most
