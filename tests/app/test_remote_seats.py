@@ -93,8 +93,8 @@ PICKS = {"deal": {"PaySelect", "PayUnselect"},
 
 
 def lasting(model):
-    """What a table holds but the last move's toast, card movements and beats."""
-    return {**model, "toast": "", "events": [], "stage": []}
+    """What a table holds but the last move's toast, card movements, beats and their tables."""
+    return {**model, "toast": "", "events": [], "stage": [], "frames": []}
 
 
 @pytest.mark.parametrize("game", names())

@@ -37,7 +37,7 @@ export class RemoteSeats {
     /** @type {Map<number, string>} */
     this.models = new Map();  // seat -> the latest model text for that seat
     /** @type {Map<number, string>} */
-    this.lasting = new Map(); // seat -> that model without what belongs to one move (toast, events, beats)
+    this.lasting = new Map(); // seat -> that model without what belongs to one move (toast, events, beats and their tables)
     /** @type {Map<number, string>} */
     this.toasts = new Map();  // seat -> that model's toast
     this.generation = 0;
@@ -238,7 +238,7 @@ export class RemoteSeats {
   send(seat, model) {
     const text = tableMessage(model);
     if (text === null) return;
-    const lasting = JSON.stringify({ ...model, toast: "", events: [], stage: [] });
+    const lasting = JSON.stringify({ ...model, toast: "", events: [], stage: [], frames: [] });
     const news = model.stage.length || model.events.length || (model.toast && model.toast !== this.toasts.get(seat));
     if (!news && this.lasting.get(seat) === lasting) return;
     this.lasting.set(seat, lasting);
