@@ -24,7 +24,7 @@ def test_no_sound_before_a_tap_and_a_tap_makes_one(page, open_game):
     page.locator("#hand .can").first.click()
     if page.locator("#card-menu").is_visible():
         page.locator("#card-menu [data-action]").first.click()
-    page.wait_for_function("window.audioLog.sounds > 0")
+    page.wait_for_function("() => window.audioLog.sounds > 0")
     assert page.evaluate("window.audioLog.contexts") == 1
 
 
