@@ -73,12 +73,12 @@ MEASURE = """(least) => {
     let [l, t, r, b] = [Infinity, Infinity, -Infinity, -Infinity];
     const n = 12;
     for (let i = 0; i <= n; i += 1) for (let j = 0; j <= n; j += 1) {
-      const [x, y] = [v.l + 0.5 + (v.w - 1) * i / n, v.t + 0.5 + (v.h - 1) * j / n];
+      const [x, y] = [v.l + 1 + (v.w - 2) * i / n, v.t + 1 + (v.h - 2) * j / n];
       const top = v.w && v.h ? document.elementFromPoint(x, y) : null;
       if (top && (top === el || el.contains(top))) [l, t, r, b] = [Math.min(l, x), Math.min(t, y),
         Math.max(r, x), Math.max(b, y)];
     }
-    const [w, h] = r >= l ? [r - l + (v.w - 1) / n, b - t + (v.h - 1) / n] : [0, 0];
+    const [w, h] = r >= l ? [r - l + 2, b - t + 2] : [0, 0];
     const top = w && h ? document.elementFromPoint((l + r) / 2, (t + b) / 2) : null;
     const hit = Boolean(top && (top === el || el.contains(top)));
     if (w < least - 0.5 || h < least - 0.5
@@ -133,13 +133,16 @@ def _aim(page: Page) -> None:
     """Tap the first hand card whose choices are picked on the table, and start picking."""
     cards = page.locator("#hand button[data-card][data-menu]")
     for i in range(cards.count()):
-        cards.nth(i).click()
+        cards.nth(i).click(position={"x": 12, "y": 12})   # its top-left corner shows in a fanned hand
         aim = page.locator("#card-menu [data-aim]")
         if aim.count():
             aim.click()
             page.locator("#table.aiming").wait_for()
             return
         page.keyboard.press("Escape")
+        # The closed panel gives the focus back to its card, raised over its neighbour's strip: a tap
+        # elsewhere moves it on, as a player's next tap does.
+        page.evaluate("() => document.activeElement && document.activeElement.blur()")
     raise AssertionError("no hand card aims at the table")
 
 
@@ -159,30 +162,32 @@ def _open(page: Page, name: str, save: Path | None) -> None:
         page.locator(READY).first.wait_for(state="attached")
         if MOMENTS.get(name) == "aim":
             _aim(page)
-    page.wait_for_timeout(300)   # opening animations settle
+    page.wait_for_timeout(150)   # opening animations settle
 
 
-def walk_gallery(browser: Browser, site_url: str, folder: Path,
-                 names: list[str] | None = None) -> Iterator[tuple[str, Size, Page]]:
+def walk_gallery(browser: Browser, site_url: str, folder: Path, names: list[str] | None = None,
+                 sizes: list[Size] | None = None) -> Iterator[tuple[str, Size, Page]]:
     """Each gallery situation at each size, as ``(situation, size, page)``: one page for the mouse sizes
     and one for the touch sizes, each loaded once, every situation opened through the page's own
     saved-game loading (the lesson from the start page), then shown at each size of that page."""
     chosen = names or list(MOMENTS)
     saves = save_files(folder, [name for name in chosen if name != LESSON])
     for touch in (False, True):
-        sizes = [size for size in SIZES if size.touch == touch]
-        context = browser.new_context(viewport={"width": sizes[0].width, "height": sizes[0].height},
+        shown = [size for size in sizes or SIZES if size.touch == touch]
+        if not shown:
+            continue
+        context = browser.new_context(viewport={"width": shown[0].width, "height": shown[0].height},
                                       has_touch=touch, is_mobile=touch, service_workers="block")
         try:
             page = context.new_page()
             page.goto(site_url + "?speed=instant")
             wait_ready(page)
             for name in chosen:
-                page.set_viewport_size({"width": sizes[0].width, "height": sizes[0].height})
+                page.set_viewport_size({"width": shown[0].width, "height": shown[0].height})
                 _open(page, name, saves.get(name))
-                for size in sizes:
+                for size in shown:
                     page.set_viewport_size({"width": size.width, "height": size.height})
-                    page.wait_for_timeout(120)   # the table fits itself to the new size
+                    page.wait_for_timeout(60)   # the table fits itself to the new size
                     yield name, size, page
         finally:
             context.close()

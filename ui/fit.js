@@ -7,7 +7,7 @@
 import { $ } from "./dom.js";
 
 // Card boxes of the own table, largest first: width, height (px).
-const SIZES = [[100, 138], [92, 128], [84, 118], [78, 108], [72, 96], [72, 80]];
+const SIZES = [[100, 138], [92, 128], [84, 118], [78, 108], [76, 100], [72, 96]];
 
 /** The least width of a hand card's uncovered strip: a fingertip on a touch screen, a pointer else. */
 function least() {
@@ -18,64 +18,59 @@ function least() {
  * does not fit. */
 function fitMine() {
   const mine = $("mine");
+  const table = $("table");
   if (!mine.childElementCount) return true;
   for (const [w, h] of SIZES) {
     mine.style.setProperty("--cw", `${w}px`);
     mine.style.setProperty("--zh", `${h}px`);
-    if (mine.scrollHeight <= mine.clientHeight + 1 && mine.scrollWidth <= mine.clientWidth + 1) return true;
+    mine.toggleAttribute("data-small", h < 100);
+    if (mine.scrollHeight <= mine.clientHeight + 1 && mine.scrollWidth <= mine.clientWidth + 1
+      && $("dock").getBoundingClientRect().bottom <= table.getBoundingClientRect().bottom + 1) return true;
   }
   return false;
 }
 
 /** The opponents as fully as the own table allows: the first compact form (``data-fit``) at which
- * the own table fits. */
+ * the own table fits; then the hand's cards lower, as a last resort. */
 function fitOpponents() {
   const opponents = $("opponents");
-  for (const level of ["0", "1", "2"]) {
+  for (const level of ["0", "1", "2", "3"]) {
     opponents.dataset.fit = level;
+    if (fitMine()) return;
+  }
+  for (const height of [112, 100]) {
+    $("hand").style.setProperty("--hh", `${height}px`);
+    fitHand();
     if (fitMine()) return;
   }
 }
 
 /** The hand as a fan: cards overlap so that all fit the hand's width, each showing at least
- * ``least()`` px; when one row would not do, the fan takes two rows, the second over the lower part
- * of the first. */
+ * ``least()`` px; when one row would not do, the fan takes more rows, each over the lower part of the
+ * row before. */
 function fitHand() {
   const hand = $("hand");
   for (const old of hand.querySelectorAll(".fan-break")) old.remove();
   const cards = /** @type {HTMLElement[]} */ ([...hand.children]);
   for (const card of cards) card.style.margin = "";
-  hand.classList.remove("fan-rows");
   if (cards.length < 2) return;
-  const room = hand.clientWidth - 8;
+  const room = hand.clientWidth - 12;
   const width = cards[0].offsetWidth;
-  const fits = (/** @type {number} */ count) => (room - width) / Math.max(1, count - 1);
-  let perRow = cards.length;
-  if (fits(perRow) < least()) perRow = Math.ceil(cards.length / 2);
-  const step = Math.min(width + 6, fits(perRow));
-  if (perRow < cards.length) hand.classList.add("fan-rows");
+  const perRow = Math.max(1, Math.min(cards.length, Math.floor((room - width) / least()) + 1));
+  const rows = Math.ceil(cards.length / perRow);
+  const inRow = Math.ceil(cards.length / rows);   // the rows as even as they can be
+  const step = Math.min(width + 6, (room - width) / Math.max(1, inRow - 1));
   cards.forEach((card, i) => {
-    card.style.marginLeft = i % perRow === 0 ? "0" : `${Math.floor(step - width)}px`;
-    // The second row starts on a line of its own and covers the first row's lower part.
-    if (i >= perRow) card.style.marginTop = "calc(var(--row-strip) - var(--zh))";
+    card.style.marginLeft = i % inRow === 0 ? "0" : `${Math.floor(step - width)}px`;
+    if (i >= inRow) card.style.marginTop = "calc(var(--row-strip) - var(--zh))";
+    if (i > 0 && i % inRow === 0) card.before(Object.assign(document.createElement("span"), { className: "fan-break" }));
   });
-  if (perRow < cards.length) cards[perRow].before(Object.assign(document.createElement("span"), { className: "fan-break" }));
 }
-
-// Laptop and tablet widths; a phone keeps its scrolling strips (style.css) for now.
-const WIDE = matchMedia("(min-width: 701px)");
 
 /** Fit the own table and the hand to the room they have now (after a paint, on a resize). */
 export function fitTable() {
   if ($("table").hidden) return;
-  if (!WIDE.matches) {
-    for (const old of $("hand").querySelectorAll(".fan-break")) old.remove();
-    for (const card of /** @type {NodeListOf<HTMLElement>} */ ($("hand").querySelectorAll(".card"))) card.style.margin = "";
-    $("mine").style.removeProperty("--cw");
-    $("mine").style.removeProperty("--zh");
-    delete $("opponents").dataset.fit;
-    return;
-  }
+  $("hand").style.removeProperty("--hh");
   fitHand();
   fitOpponents();
 }
