@@ -7,7 +7,7 @@
 import { $ } from "./dom.js";
 
 // Card boxes of the own table, largest first: width, height (px).
-const SIZES = [[100, 138], [92, 128], [84, 118], [78, 108], [76, 100], [72, 96]];
+const SIZES = [[100, 138], [92, 128], [84, 118], [78, 108], [76, 100]];
 
 /** The least width of a hand card's uncovered strip: a fingertip on a touch screen, a pointer else. */
 function least() {
@@ -23,7 +23,7 @@ function fitMine() {
   for (const [w, h] of SIZES) {
     mine.style.setProperty("--cw", `${w}px`);
     mine.style.setProperty("--zh", `${h}px`);
-    mine.toggleAttribute("data-small", h < 100);
+    mine.toggleAttribute("data-small", h <= 100);
     if (mine.scrollHeight <= mine.clientHeight + 1 && mine.scrollWidth <= mine.clientWidth + 1
       && $("dock").getBoundingClientRect().bottom <= table.getBoundingClientRect().bottom + 1) return true;
   }
