@@ -7,18 +7,21 @@ from pathlib import Path
 from app import saves
 from app.session import Session
 from app.settings import parse_query
-from lab.samples import SITUATIONS, walk
+from lab.samples import GALLERY, LONG_NAMES, SITUATIONS, Staged, walk
 
 
 @functools.cache
-def save_at(name: str, seeds: range = range(1, 40), max_plays: int = 3000) -> str:
-    """The save text of the first seeded game that reaches situation ``name`` (see lab.samples)."""
-    game, seats, check = SITUATIONS[name]
+def save_at(name: str, seeds: range | None = None, max_plays: int = 3000) -> str:
+    """The save text of the first seeded game that reaches situation ``name`` (see lab.samples: a
+    gallery situation's players have long names and its moves are played by its mover)."""
+    game, seats, check, mover, first = GALLERY[name] if name in GALLERY else Staged(*SITUATIONS[name])
+    seeds = seeds or first
+    names = ",".join(LONG_NAMES.split(",")[:seats.count(",") + 1]) if name in GALLERY else "Ann,Bob,Cy"
     for seed in seeds:
-        settings = parse_query(f"game={game}&seats={seats}&names=Ann,Bob,Cy&seed={seed}", 0)
+        settings = parse_query(f"game={game}&seats={seats}&names={names}&seed={seed}", 0)
         assert settings is not None, "the query names its game"
         session = Session(settings)
-        for table in walk(session, max_plays):
+        for table in walk(session, max_plays, mover):
             if check(session, table):
                 return saves.to_text(session)
     raise LookupError(f"no seed in {seeds} reaches {name}")

@@ -64,8 +64,8 @@ def test_the_answer_is_a_button_in_the_prompt_however_long_the_hand(page, site_u
     load(page, site_url, saves[name])
     hand = page.locator("#hand .card")
     answer_card = page.locator("#hand [data-menu]", has_text=label.rstrip("!")).first
-    if name == "deal-just-say-no-late":   # the situation: the card sits late in a long hand, out of view
-        assert hand.count() >= 6 and answer_card.evaluate(REACH)["w"] < 44
+    if name == "deal-just-say-no-late":   # the situation: the card sits late in a long hand
+        assert hand.count() >= 6 and answer_card.count()
     button = page.locator("#prompt").get_by_role("button", name=label)
     seen = reach(page, button)
     assert seen["w"] >= 44 and seen["h"] >= 44 and seen["hit"], seen
@@ -80,13 +80,16 @@ def start_aiming(page) -> None:
     """Tap the first hand card whose choices are picked on the table, and start picking."""
     cards = page.locator("#hand button[data-card][data-menu]")
     for i in range(cards.count()):
-        cards.nth(i).click()
+        cards.nth(i).click(position={"x": 12, "y": 12})   # its top-left corner shows in a fanned hand
         aim = page.locator("#card-menu [data-aim]")
         if aim.count():
             aim.click()
             page.locator("#table.aiming").wait_for()
             return
         page.keyboard.press("Escape")
+        # The closed panel gives the focus back to its card, raised over its neighbour's strip: a tap
+        # elsewhere moves it on, as a player's next tap does.
+        page.evaluate("() => document.activeElement && document.activeElement.blur()")
     raise AssertionError("no hand card aims at the table")
 
 

@@ -9,15 +9,22 @@ import json
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import NamedTuple
 
 from app.model import Table
 from app.session import Session
 from app.settings import parse_query
 from app.table import build as build_table
 from game import bid, deal
+from game.core.actions import Action
+from game.deal import actions as deal_actions
+from game.deal.cards import NAME, SET_SIZE
+from game.deal.sets import COLOR, card_count
 from game.deal.view_types import DealPending
 
 Check = Callable[[Session, Table], bool]
+# Who plays a seat's move while a situation is sought: (session, seat) -> the move.
+Mover = Callable[[Session, int], Action]
 
 
 def _phase(session: Session) -> str:
@@ -129,10 +136,86 @@ SITUATIONS: dict[str, tuple[str, str, Check]] = {
                          lambda s, t: t.curtain is not None and len(s.history) > 10),
 }
 
+# The gallery of crowded late-game tables (e2e/test_gallery.py, tools/table_screenshots.py): long
+# names (20 letters, the most a name may have), many seats, every seat's table full.
+LONG_NAMES = ("Alexandra Konstanti,Bartholomew Fairwea,Cornelius Ashdownes,Dorothea Villanueva,"
+              "Evangeline Montgome,Fitzgerald Okonkwos")
+MIN_GROUPS = 4      # property sets on every seat's table in a crowded Deal situation
+MIN_BANK = 8        # cards in every bank
+MIN_HAND = 10       # cards in the player's hand
 
-def walk(session: Session, max_plays: int) -> Iterator[Table]:
+
+def groups(table: Table) -> list[int]:
+    """How many property sets each seat of the table has laid out."""
+    return [sum(zone.kind == "set" for zone in seat.zones) for seat in table.seats]
+
+
+def _bank_counts(table: Table) -> list[int]:
+    return [next((zone.count for zone in seat.zones if zone.kind == "bank"), 0) for seat in table.seats]
+
+
+def _crowded_deal(table: Table, hand: int) -> bool:
+    """Every seat has ``MIN_GROUPS`` sets and ``MIN_BANK`` bank cards, the player ``hand`` cards."""
+    return (min(groups(table)) >= MIN_GROUPS and min(_bank_counts(table)) >= MIN_BANK
+            and table.seats[0].hand_count >= hand)
+
+
+def crowding(session: Session, seat: int, keep: bool = False) -> Action:
+    """A Deal move that fills the table and keeps the game going: a property into a colour the seat
+    lacks (else one that completes nothing), Pass Go, money (any card for the bots) into the bank;
+    the player (seat 0), and every seat with ``keep``, keeps its action cards in hand; else what the
+    seat's bot plays."""
+    legal = session.legal_for(seat)
+    held = {st[COLOR]: st for st in _deal(session).tables[seat]}
+    props = [a for a in legal if isinstance(a, deal_actions.PlayProperty)]
+    fresh = [a for a in props if a.color not in held]
+    quiet = [a for a in props if a.color in held and card_count(held[a.color]) + 1 < SET_SIZE[a.color]]
+    banks = [a for a in legal if isinstance(a, deal_actions.Bank)
+             and ((seat and not keep) or NAME[a.card][:-1].isdigit())]
+    for moves in (fresh, quiet, [a for a in legal if isinstance(a, deal_actions.PassGo)], banks,
+                  [a for a in legal if isinstance(a, deal_actions.EndTurn | deal_actions.Accept)]):
+        if moves:
+            return moves[0]
+    return session.bot_choice(seat)
+
+
+def stealing(session: Session, seat: int) -> Action:
+    """``crowding`` keeping the action cards, and once every seat has its sets the bots aim their
+    steals at the player."""
+    crowded = min(len(tables) for tables in _deal(session).tables) >= MIN_GROUPS
+    steals = [a for a in session.legal_for(seat) if seat and crowded
+              and isinstance(a, deal_actions.SlyDeal | deal_actions.ForcedDeal | deal_actions.DealBreaker)
+              and a.target == 0]
+    return steals[0] if steals else crowding(session, seat, keep=True)
+
+
+class Staged(NamedTuple):
+    """A gallery situation: its game, seats and check, and who plays the moves that lead there."""
+
+    game: str
+    seats: str
+    check: Check
+    mover: Mover | None = None
+    seeds: range = range(1, 40)     # the first seed that reaches it comes first (a search costs seconds)
+
+
+GALLERY: dict[str, Staged] = {
+    "late-deal-turn": Staged("deal", CROWD + ",ai-normal",
+                             lambda s, t: _phase(s) == "play" and has_a_move(s) and _crowded_deal(t, MIN_HAND),
+                             crowding, range(3, 40)),
+    "late-deal-steal": Staged("deal", CROWD, lambda s, t: "Just Say No!" in choice_labels(t)
+                              and min(groups(t)) >= MIN_GROUPS, stealing, range(2, 40)),
+    # Bid's properties come one by one at auction, so Normal bots spread them thinner (3 sets a seat).
+    "late-bid-turn": Staged("bid", CROWD, lambda s, t: has_a_move(s) and min(groups(t)) >= 3
+                            and t.seats[0].hand_count >= MIN_HAND, None, range(4, 40)),
+    "late-bid-offer": Staged("bid", CROWD, lambda s, t: t.selection is not None and t.selection.kind == "bid"
+                             and "Accept the trade" in choice_labels(t) and min(groups(t)) >= 1, None, range(2, 40)),
+}
+
+
+def walk(session: Session, max_plays: int, mover: Mover | None = None) -> Iterator[Table]:
     """The model before every move of ``session`` (humans played by their seat's bot, Normal for
-    a human, curtains lifted at once), up to the end or ``max_plays`` steps."""
+    a human, or every seat by ``mover``; curtains lifted at once), up to the end or ``max_plays`` steps."""
     for _ in range(max_plays):
         table = build_table(session)
         yield table
@@ -145,7 +228,7 @@ def walk(session: Session, max_plays: int) -> Iterator[Table]:
         if seat is None:
             seat = session.human_to_act()
         assert seat is not None         # a game not over has a seat to act
-        session.play(session.bot_choice(seat))
+        session.play(mover(session, seat) if mover else session.bot_choice(seat))
 
 
 def find(game: str, seats: str, check: Check, seeds: range = range(1, 40),

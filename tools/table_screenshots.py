@@ -1,8 +1,9 @@
-"""The README's pictures of the table, taken in headless Chromium from seeded situations (see
-lab.samples): a payment (Deal) and a sealed bid (Bid) on a phone (390x844, touch) and a turn (Deal)
-and a sealed bid (Bid) on a laptop (1366x800).
+"""The gallery of crowded late-game tables (browser/gallery.py) at every screen size, written as
+``OUTDIR/<situation>-<size>.png``, with what the gallery test would find wrong on each (a table of
+counts: unreadable cards, small or covered actions, cut texts, sideways scroll). The README's pictures
+of the table are from this gallery.
 
-    python tools/table_screenshots.py [OUTDIR]      (default docs/screenshots)
+    python tools/table_screenshots.py [OUTDIR]      (default docs/screenshots/gallery; needs dist/: make build)
 """
 import sys
 import tempfile
@@ -12,48 +13,35 @@ from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from browser.harness import CHROMIUM_ARGS, chromium_path, wait_ready  # noqa: E402
-from browser.situations import save_at  # noqa: E402
+from browser.gallery import problems, walk_gallery  # noqa: E402
+from browser.harness import CHROMIUM_ARGS, chromium_path  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
-PHONE, LAPTOP = (390, 844), (1366, 800)
-# (file, situation, viewport)
-SHOTS = [
-    ("bid-phone.png", "bid-sealed-bid", PHONE),
-    ("deal-phone.png", "deal-payment", PHONE),
-    ("deal-desktop.png", "deal-aim", LAPTOP),
-    ("bid-desktop.png", "bid-sealed-bid", LAPTOP),
-]
-READY = "#table:not(.busy) [data-action], #table:not(.busy) [data-menu]"
 
-
-def main(out: Path) -> None:
+def main(out: Path) -> int:
     out.mkdir(parents=True, exist_ok=True)
     server = serve_in_thread(ROOT / "dist")
-    host, port = "127.0.0.1", server.server_port
+    site = f"http://127.0.0.1:{server.server_port}/"
+    bad = 0
     try:
         with sync_playwright() as p, tempfile.TemporaryDirectory() as tmp:
             browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-            for name, situation, (width, height) in SHOTS:
-                phone = width < 700
-                context = browser.new_context(viewport={"width": width, "height": height}, has_touch=phone,
-                                              is_mobile=phone, device_scale_factor=1)
-                context.route(lambda url: not url.startswith(f"http://{host}:{port}/"), lambda route: route.abort())
-                page = context.new_page()
-                page.goto(f"http://{host}:{port}/")
-                wait_ready(page)
-                save = Path(tmp) / f"{situation}.json"
-                save.write_text(save_at(situation))
-                page.set_input_files("#load-file", str(save))
-                page.locator(READY).first.wait_for()
-                page.wait_for_timeout(600)   # opening animations settle
-                page.screenshot(path=str(out / name))
-                print(out / name)
-                context.close()
+            print("situation  size  cards  actions  texts  sideways")
+            for name, size, page in walk_gallery(browser, site, Path(tmp)):
+                page.screenshot(path=str(out / f"{name}-{size.name}.png"))
+                found = problems(page, size)
+                lists = {kind: lines for kind, lines in found.items() if isinstance(lines, list)}
+                counts = [len(lists["cards"]), len(lists["actions"]), len(lists["texts"]), int(bool(found["sideways"]))]
+                bad += sum(counts)
+                print(name, size.name, *counts, flush=True)
+                for kind in ("cards", "actions", "texts"):
+                    for line in lists[kind][:6]:
+                        print(f"    {kind}: {line}")
             browser.close()
     finally:
         server.shutdown()
+    return 1 if bad else 0
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots")
+    sys.exit(main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots" / "gallery"))

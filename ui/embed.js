@@ -33,7 +33,8 @@ function showPoster(params) {
 }
 
 /**
- * The HTML a blog pastes: the iframe plus a listener that trusts only our origin's height messages.
+ * The HTML a blog pastes: the iframe plus a listener that trusts only our origin's height messages and
+ * never makes the frame taller than the reader's screen.
  * @param {string} pageUrl
  * @param {string} game
  */
@@ -49,8 +50,10 @@ window.addEventListener("message", function (event) {
   if (!data || data.type !== "dealbid:height") return;
   var height = Number(data.height);
   if (!(height > 0 && height < 20000)) return;
+  // Never taller than the reader's screen: the game fits the frame, the page around it scrolls.
+  height = Math.min(Math.ceil(height), window.innerHeight);
   document.querySelectorAll("iframe").forEach(function (frame) {
-    if (frame.contentWindow === event.source) frame.style.height = Math.ceil(height) + "px";
+    if (frame.contentWindow === event.source) frame.style.height = height + "px";
   });
 });
 </script>`;

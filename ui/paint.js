@@ -4,6 +4,7 @@
 import { cardBack, cardFace, h } from "./cards.js";
 import { closeDialog, focusQuietly, isOpen, openDialog } from "./dialogs.js";
 import { enableDrag } from "./drag.js";
+import { fitTable } from "./fit.js";
 import { animate, snapshotRects } from "./motion.js";
 import { $ } from "./dom.js";
 /** @import { Beat, Card, Choice, LogLine, SendToWorker, SeatModel, Table, Zone } from "../types/model" */
@@ -182,6 +183,7 @@ export class Painter {
       if (this.expanded.has(seat)) this.expanded.delete(seat);
       else this.expanded.add(seat);
       this.paintOpponents();
+      fitTable();
       focusQuietly(document.querySelector(`[data-expand="${seat}"]`));
     } else if (target.hasAttribute("data-menu")) {
       // ``data-menu-kind`` is set with every ``data-menu``.
@@ -276,6 +278,7 @@ export class Painter {
     this.paintMine();
     this.paintPrompt();
     this.attachStrays();
+    fitTable();
   }
 
   /** Paint ``table`` (a table model) over whatever was there. With ``hold`` the stage is about to show
@@ -302,6 +305,7 @@ export class Painter {
     this.paintPrompt();
     this.paintLog();
     this.attachStrays();
+    fitTable();
     this.held = hold;
     $("table").classList.toggle("staging", hold);
     for (const id of HELD) $(id).inert = hold;
@@ -427,7 +431,9 @@ export class Painter {
     const cards = zone.cards.map((card) => this.card(card));
     if (!cards.length && zone.count > 0) cards.push(cardBack(`${zone.count} face-down cards`));
     // The model's titles say what a zone holds; a pile also shows how many cards it has.
-    const facts = zone.kind === "pile" && !/\d/.test(zone.title) ? [`${zone.count}`] : [];
+    // A bank is a pile too: its title has the total, the count follows.
+    const facts = (zone.kind === "pile" && !/\d/.test(zone.title)) || (zone.kind === "bank" && zone.count > 1)
+      ? [`${zone.count}`] : [];
     const head = h("h4", { class: "zone-title" }, zone.title,
       facts.length ? h("span", { class: "zone-facts" }, facts.join(" · ")) : null,
       zone.badge ? h("span", { class: "badge complete" }, zone.badge) : null);
@@ -437,7 +443,8 @@ export class Painter {
       "data-area": zone.area, "data-zone": zone.id },
     head,
     // A set is a fanned stack, spread out while any of its cards can be tapped (a whole card to tap).
-    h("div", { class: `cards${zone.kind === "set" && !tappable ? " stack" : ""}` }, cards, buildings),
+    h("div", { class: `cards${zone.kind === "set" && !tappable ? " stack" : ""}${zone.kind === "bank" && !tappable ? " pile" : ""}` },
+      cards, buildings),
     zone.note ? h("p", { class: "zone-note" }, zone.note) : null);
   }
 
@@ -459,11 +466,15 @@ export class Painter {
   miniSets(seat, drawn) {
     return seat.zones.filter((zone) => zone.kind === "set" && !drawn.includes(zone)).map((zone) => {
       const key = zone.colour ? zone.colour.key : "any";
+      // Each card a tick in its colour (its name for screen readers and as a tooltip): the compact form
+      // names the set and its buildings; a tap on the player's name opens the whole table.
       const row = (/** @type {Card} */ card) => h("li", { class: `mini col-edge-${card.placed_as ? card.placed_as.key : key}`,
-        "data-card": card.id, title: card.description || null }, card.title);
+        "data-card": card.id, title: card.description || card.title }, h("span", { class: "sr-only" }, card.title));
+      const built = (zone.buildings || []).map((card) => card.title);
       return h("div", { class: `mini-set pip col-${key}${zone.complete ? " complete" : ""}`, "data-zone": zone.id },
         h("span", { class: "mini-head" },
-          `${zone.colour ? zone.colour.name : zone.title} ${zone.count}/${zone.size || "?"}`),
+          `${zone.colour ? zone.colour.name : zone.title} ${zone.count}/${zone.size || "?"}`,
+          built.length ? h("span", { class: "mini-built" }, ` + ${built.join(" + ")}`) : null),
         h("ul", { class: "mini-cards" }, zone.cards.map(row), (zone.buildings || []).map(row)));
     });
   }

@@ -1,0 +1,90 @@
+// Fits the table to the screen by construction: the player's own table and hand never scroll. The own
+// sets are fanned stacks whose cards show their top strip (colour band and name); the fitter picks the
+// largest card size at which every set and the bank fit the room the own table gets, and fans the hand
+// so that every card shows at least a finger's width (a second fanned row when one row would not do).
+// It only sets the card box's size and place (custom properties and margins); what is drawn inside a
+// card is ui/cards.js's.
+import { $ } from "./dom.js";
+
+// Card boxes of the own table, largest first: width, height (px).
+const SIZES = [[100, 138], [92, 128], [84, 118], [78, 108], [76, 100]];
+
+/** The least width of a hand card's uncovered strip: a fingertip on a touch screen, a pointer else. */
+function least() {
+  return matchMedia("(pointer: coarse)").matches ? 48 : 36;
+}
+
+/** The own table: the largest card size at which it needs no scrolling; false when even the smallest
+ * does not fit. */
+function fitMine() {
+  const mine = $("mine");
+  const table = $("table");
+  if (!mine.childElementCount) return true;
+  for (const [w, h] of SIZES) {
+    mine.style.setProperty("--cw", `${w}px`);
+    mine.style.setProperty("--zh", `${h}px`);
+    mine.toggleAttribute("data-small", h <= 100);
+    if (mine.scrollHeight <= mine.clientHeight + 1 && mine.scrollWidth <= mine.clientWidth + 1
+      && $("dock").getBoundingClientRect().bottom <= table.getBoundingClientRect().bottom + 1) return true;
+  }
+  return false;
+}
+
+/** The opponents as fully as the own table allows: the first compact form (``data-fit``) at which
+ * the own table fits; then the hand's cards lower, as a last resort. */
+function fitOpponents() {
+  const opponents = $("opponents");
+  for (const level of ["0", "1", "2", "3"]) {
+    opponents.dataset.fit = level;
+    if (fitMine()) return;
+  }
+  for (const height of [112, 100]) {
+    $("hand").style.setProperty("--hh", `${height}px`);
+    fitHand();
+    if (fitMine()) return;
+  }
+}
+
+/** The hand as a fan: cards overlap so that all fit the hand's width, each showing at least
+ * ``least()`` px; when one row would not do, the fan takes more rows, each over the lower part of the
+ * row before. */
+function fitHand() {
+  const hand = $("hand");
+  for (const old of hand.querySelectorAll(".fan-break")) old.remove();
+  const cards = /** @type {HTMLElement[]} */ ([...hand.children]);
+  for (const card of cards) card.style.margin = "";
+  if (cards.length < 2) return;
+  const room = hand.clientWidth - 12;
+  const width = cards[0].offsetWidth;
+  const perRow = Math.max(1, Math.min(cards.length, Math.floor((room - width) / least()) + 1));
+  const rows = Math.ceil(cards.length / perRow);
+  const inRow = Math.ceil(cards.length / rows);   // the rows as even as they can be
+  const step = Math.min(width + 6, (room - width) / Math.max(1, inRow - 1));
+  cards.forEach((card, i) => {
+    card.style.marginLeft = i % inRow === 0 ? "0" : `${Math.floor(step - width)}px`;
+    if (i >= inRow) card.style.marginTop = "calc(var(--row-strip) - var(--zh))";
+    if (i > 0 && i % inRow === 0) card.before(Object.assign(document.createElement("span"), { className: "fan-break" }));
+  });
+}
+
+/** Fit the own table and the hand to the room they have now (after a paint, on a resize). */
+export function fitTable() {
+  if ($("table").hidden) return;
+  $("hand").style.removeProperty("--hh");
+  fitHand();
+  fitOpponents();
+}
+
+let queued = false;
+
+/** Fit again on the next frame (a resize, a font that loaded). */
+export function refit() {
+  if (queued) return;
+  queued = true;
+  requestAnimationFrame(() => {
+    queued = false;
+    fitTable();
+  });
+}
+
+addEventListener("resize", refit);
