@@ -208,8 +208,9 @@ GALLERY: dict[str, Staged] = {
     # Bid's properties come one by one at auction, so Normal bots spread them thinner (3 sets a seat).
     "late-bid-turn": Staged("bid", CROWD, lambda s, t: has_a_move(s) and min(groups(t)) >= 3
                             and t.seats[0].hand_count >= MIN_HAND, None, range(4, 40)),
-    "late-bid-offer": Staged("bid", CROWD, lambda s, t: t.selection is not None and t.selection.kind == "bid"
-                             and "Accept the trade" in choice_labels(t) and min(groups(t)) >= 1, None, range(2, 40)),
+    # A bot offers a trade while it hosts, before the auction: never on top of a sealed bid (issue 38).
+    "late-bid-offer": Staged("bid", CROWD, lambda s, t: "Accept the trade" in choice_labels(t)
+                             and min(groups(t)) >= 1, None, range(2, 40)),
 }
 
 
