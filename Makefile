@@ -20,12 +20,12 @@ play: build
 ## Beside it, the WebKit suite (e2e_webkit/: one WebKit window for the whole suite, so one process of its
 ## own; its report is printed after the main one's).
 test: build chromium webkit check
-	@set -e; mkdir -p test-results; \
-	$(PY) -m pytest -n 0 -p no:playwright e2e_webkit > test-results/webkit.txt 2>&1 & webkit=$$!; \
+	@set -e; log="$$(mktemp)"; \
+	$(PY) -m pytest -n 0 -p no:playwright e2e_webkit > "$$log" 2>&1 & webkit=$$!; \
 	CHROMIUM="$$(cat .chromium-path)" $(PY) -m pytest -m "not slow" -n $${TEST_JOBS:-3} --dist worksteal e2e tests \
 	  && main=0 || main=$$?; \
 	wait $$webkit && status=0 || status=$$?; \
-	echo "---- WebKit suite (e2e_webkit/) ----"; cat test-results/webkit.txt; \
+	echo "---- WebKit suite (e2e_webkit/) ----"; cat "$$log"; rm -f "$$log"; \
 	exit $$(( main || status ))
 
 ## check: mypy --strict and ruff over the Python packages (pyproject.toml), tsc over the JavaScript

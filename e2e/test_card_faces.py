@@ -1,6 +1,7 @@
 """Every card face of both games, drawn by the page's own painter at each size it is used (a card in
 a set, on a pile, in the hand) on a phone and a desktop: no word is cut mid-word (long names
-break only at the soft hyphens the painter adds) and the rent ladder is whole, above the value."""
+break only at the soft hyphens the painter adds) and the rent ladder, where a card shows it (in a set:
+a hand card and a pile's top card leave it to the card's panel), is whole, above the value."""
 import json
 
 import pytest
@@ -83,7 +84,8 @@ def test_every_card_face_fits_with_whole_words_and_ladder(open_game, viewport):
     width, height = VIEWPORTS[viewport]
     page = open_game()
     page.set_viewport_size({"width": width, "height": height})
-    assert page.evaluate(PROBE, faces()) == []
+    problems = page.evaluate(PROBE, faces())
+    assert problems == [], problems
 
 
 def test_the_probe_sees_a_cut_word_and_a_clipped_ladder(open_game):
