@@ -19,8 +19,8 @@ def test_invitation_and_answer_codes_round_trip(page, site_url):
     page.wait_ready()
     print(f"\nWebKit's streams async iterable: {page.evaluate(STREAMS_ITERABLE)}")
     got = page.evaluate(CODEC, {"safari": False})
-    assert got == {"same": True, "short": True, "damaged": "The code is damaged (cut short or mistyped?).",
-                   "bomb": "The code is too large."}
+    assert got == {"same": True, "spaced": True, "short": True,
+                   "damaged": "The code is damaged (cut short or mistyped?).", "bomb": "The code is too large."}
 
 
 def test_a_lessons_first_steps(page, site_url):
