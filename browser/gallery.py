@@ -129,7 +129,7 @@ def problems(page: Page, size: Size) -> dict[str, list[str] | bool]:
     return found
 
 
-def _aim(page: Page) -> None:
+def start_aiming(page: Page) -> None:
     """Tap the first hand card whose choices are picked on the table, and start picking."""
     cards = page.locator("#hand button[data-card][data-menu]")
     for i in range(cards.count()):
@@ -161,7 +161,7 @@ def _open(page: Page, name: str, save: Path | None) -> None:
         page.locator("#setup").wait_for(state="hidden")
         page.locator(READY).first.wait_for(state="attached")
         if MOMENTS.get(name) == "aim":
-            _aim(page)
+            start_aiming(page)
     page.wait_for_timeout(150)   # opening animations settle
 
 

@@ -6,6 +6,7 @@ at its centre; dialogs keep their title and Close in view, close on Escape and o
 Rules opens on the game being played."""
 import pytest
 
+from browser.gallery import start_aiming
 from browser.situations import save_files
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
@@ -74,23 +75,6 @@ def test_the_answer_is_a_button_in_the_prompt_however_long_the_hand(page, site_u
     page.wait_for_function("n => document.querySelectorAll('#log li').length > n", arg=lines)
     assert label.rstrip("!") in page.locator("#log").inner_text()
     assert page.locator("#hand .card").count() < cards, "the answer card left the hand"
-
-
-def start_aiming(page) -> None:
-    """Tap the first hand card whose choices are picked on the table, and start picking."""
-    cards = page.locator("#hand button[data-card][data-menu]")
-    for i in range(cards.count()):
-        cards.nth(i).click(position={"x": 12, "y": 12})   # its top-left corner shows in a fanned hand
-        aim = page.locator("#card-menu [data-aim]")
-        if aim.count():
-            aim.click()
-            page.locator("#table.aiming").wait_for()
-            return
-        page.keyboard.press("Escape")
-        # The closed panel gives the focus back to its card, raised over its neighbour's strip: a tap
-        # elsewhere moves it on, as a player's next tap does.
-        page.evaluate("() => document.activeElement && document.activeElement.blur()")
-    raise AssertionError("no hand card aims at the table")
 
 
 @pytest.mark.parametrize("name", AIMS)
