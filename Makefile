@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP_PY := $(VENV)/.installed
 STAMP_NPM := node_modules/.installed
 
-.PHONY: play test check build bench fuzz deps chromium webkit clean
+.PHONY: play test check build snapshots bench fuzz deps chromium webkit clean
 
 ## play: install, build and serve the game on http://127.0.0.1:$(PORT)
 play: build
@@ -39,6 +39,11 @@ check: deps
 ## build: the static site into dist/ (exactly what Netlify publishes)
 build: deps
 	$(PY) tools/build.py
+
+## snapshots: redraw every card face: the snapshot test's references (e2e/snapshots/) and the README's
+## card sheets (docs/cards-*.jpg); run after changing a face on purpose, look at them, commit them
+snapshots: build chromium
+	CHROMIUM="$$(cat .chromium-path)" $(PY) tools/card_sheet.py
 
 ## bench: engine, AI and browser benchmarks (figures for the README come from here)
 bench: build chromium webkit

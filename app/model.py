@@ -88,6 +88,7 @@ class Card(Plain):
     placed_as: Colour | None = None   # the colour a wildcard stands for where it lies
     rent: list[RentLadder] = field(default_factory=list)
     effect: str = ""               # one short line of what the card does
+    art: str = ""                  # the picture drawn on it: the engine's action name ("pass_go", "nope"), or ""
     face_down: bool = False
     selected: bool = False         # part of the payment / bid / offer being built
     description: str = ""          # the whole face in words, for an accessible name / tooltip

@@ -40,7 +40,7 @@ ACTION_NAMES = {"wild": "Wild!", "steal": "Steal!", "draw2": "Draw 2!"}
 def face(obj: BidCard, selected: bool = False) -> Card:
     """A Bid card face (action cards get their effect line here: the view carries none)."""
     card = card_face(obj, placed_as=obj.get("as_color"), effect=EFFECTS.get(obj.get("action", ""), ""),
-                     kind_labels=KIND_LABELS, selected=selected)
+                     art=obj.get("action", ""), kind_labels=KIND_LABELS, selected=selected)
     if obj["kind"] == "property" and obj.get("set_size"):
         card.effect = f"Set of {obj['set_size']}."
         card.description += f", set of {obj['set_size']}"

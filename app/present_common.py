@@ -104,10 +104,12 @@ def colour(key: str) -> Colour:
 
 # --- cards and zones ------------------------------------------------------------------------
 def card_face(obj: CardObject, *, placed_as: str | None = None, rent: Sequence[RentLadder] = (),
-              effect: str = "", kind_labels: dict[str, str] | None = None, selected: bool = False) -> Card:
+              effect: str = "", art: str = "", kind_labels: dict[str, str] | None = None,
+              selected: bool = False) -> Card:
     """The face of a view's card object, with what the game's presenter reads from its own card
     objects: the colour a wildcard lies as in a set (``placed_as``), ``rent`` ladders and the
-    ``effect`` line (a property shows none); ``kind_labels`` overrides the written kinds."""
+    ``effect`` line (a property shows none), the ``art`` its picture is drawn from (the engine's action
+    name); ``kind_labels`` overrides the written kinds."""
     kind = obj["kind"]
     value = obj["value"]
     colours = [colour(c) for c in obj["colors"]]
@@ -118,7 +120,7 @@ def card_face(obj: CardObject, *, placed_as: str | None = None, rent: Sequence[R
     title = obj["name"]
     card = Card(id=obj["id"], title=title, kind=kind, kind_label=kind_label,
                 value=value or None, value_label=money(value) if value else "",
-                colours=colours, placed_as=placed, rent=list(rent), effect=effect, selected=selected)
+                colours=colours, placed_as=placed, rent=list(rent), effect=effect, art=art, selected=selected)
     card.description = describe(card)
     return card
 

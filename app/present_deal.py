@@ -34,7 +34,7 @@ def face(obj: DealCard, color: str | None = None, selected: bool = False) -> Car
     colour and charges rent as that colour only)."""
     placed = color if obj["kind"] == "wild" else None
     return card_face(obj, placed_as=placed, rent=rent_ladders(obj, placed), effect=obj.get("text", ""),
-                     selected=selected)
+                     art=obj.get("action", ""), selected=selected)
 
 
 def rent_ladders(obj: DealCard, placed: str | None) -> list[RentLadder]:

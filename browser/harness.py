@@ -104,6 +104,14 @@ def wait_ready(page: Page) -> None:
     page.wait_for_selector("html[data-py-ready='1']", state="attached", timeout=BOOT_TIMEOUT_MS)
 
 
+def open_more_options(page: Page) -> None:
+    """Open the setup form's "More options" (seats past the third, who goes first, house rules, pace)
+    as a player does, unless it is open."""
+    more = page.locator("#setup details.more-options")
+    if more.get_attribute("open") is None:
+        more.locator("summary").click()
+
+
 def back_to_menu(page: Page) -> None:
     """Leave the table for the start page as a player does (Menu, New game): no new page load."""
     page.get_by_role("button", name="Menu", exact=True).click()

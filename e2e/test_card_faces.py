@@ -1,17 +1,11 @@
 """Every card face of both games, drawn by the page's own painter at each size it is used (a card in
 a set, on a pile, in the hand) on a phone and a desktop: no word is cut mid-word (long names
-break only at the soft hyphens the painter adds) and the rent ladder, where a card shows it (in a set:
-a hand card and a pile's top card leave it to the card's panel), is whole, above the value."""
-import json
-
+break only at the soft hyphens the painter adds), the name stands whole in the top strip and the
+rent ladder, where a card shows it (a hand card and a pile's top card leave it to the card's panel), is
+whole, beside the value."""
 import pytest
 
-from app.present_bid import face as bid_face
-from app.present_deal import face as deal_face
-from game.bid.cards import DECK_SIZE as BID_CARDS
-from game.bid.cards import card_object
-from game.deal.cards import DECK_SIZE as DEAL_CARDS
-from game.deal.cards import card_json
+from browser.card_sheet import faces
 
 VIEWPORTS = {"phone": (390, 844), "desktop": (1280, 720)}
 
@@ -49,6 +43,10 @@ PROBE = """async ({ zone, hand, pile }) => {
         if (r.bottom > card.bottom + 0.5 || r.right > card.right + 0.5)
           problems.push(`${name}: ${part.className} clipped`);
       }
+      // The name stands whole in the top strip (a fanned set shows only the strip).
+      const strip = el.querySelector(".band").getBoundingClientRect();
+      const title = el.querySelector(".title").getBoundingClientRect();
+      if (title.bottom > strip.bottom + 0.5) problems.push(`${name}: title overflows its strip`);
       const value = el.querySelector(".value");
       for (const step of value ? el.querySelectorAll(".ladder > *") : []) {
         const a = step.getBoundingClientRect(), b = value.getBoundingClientRect();
@@ -60,23 +58,6 @@ PROBE = """async ({ zone, hand, pile }) => {
   host.remove();
   return problems;
 }"""
-
-
-def placed_colour(obj: dict) -> str | None:
-    """The colour a two-colour wildcard lies as in a set: the first of its colours."""
-    return next(iter(obj["rents"])) if obj.get("rents") else None
-
-
-def faces() -> dict[str, list[dict]]:
-    """Card models of every card of both games: as in the hand, in a set, and on a pile."""
-    deal = [card_json(i) for i in range(DEAL_CARDS)]
-    bid = [bid_face(card_object(i)).to_json() for i in range(BID_CARDS)]
-    hand = [deal_face(obj).to_json() for obj in deal] + bid
-    # On the table a wildcard lies in a set, placed; an unplaced one is only in a hand.
-    zone = [deal_face(obj, placed_colour(obj)).to_json() for obj in deal] + bid
-    unique = lambda cards: list({json.dumps({**c, "id": 0}): c for c in cards}.values())  # noqa: E731
-    # A discard pile's top card can be any card (a wildcard discarded down to the hand limit).
-    return {"zone": unique(zone), "hand": unique(hand), "pile": unique(hand)}
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
@@ -91,7 +72,10 @@ def test_every_card_face_fits_with_whole_words_and_ladder(open_game, viewport):
 def test_the_probe_sees_a_cut_word_and_a_clipped_ladder(open_game):
     cards = faces()
     long_word = {**cards["hand"][0], "title": "Qwrtzplkmnbvcxz"}        # no place to hyphenate
-    tall = {**cards["zone"][0], "title": "A very long name " * 4}      # pushes the ladder out
+    tall = {**cards["zone"][0], "title": "A very long name " * 4}      # more than the strip holds
+    ladder = cards["zone"][0]["rent"][0]
+    steep = {**cards["zone"][0], "rent": [{**ladder, "steps": list(range(1, 16))}]}  # pushes the ladder out
     page = open_game()
-    problems = page.evaluate(PROBE, {"zone": [tall], "hand": [long_word]})
-    assert any("is cut" in p for p in problems) and any("ladders clipped" in p for p in problems)
+    problems = page.evaluate(PROBE, {"zone": [tall, steep], "hand": [long_word]})
+    assert any("is cut" in p for p in problems) and any("ladders" in p and "clipped" in p for p in problems), problems
+    assert any("title overflows its strip" in p for p in problems), problems

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from browser.harness import back_to_menu, pick
+from browser.harness import back_to_menu, open_more_options, pick
 from browser.situations import save_at
 
 CHOICES = "#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]"
@@ -166,6 +166,7 @@ def test_setup_form_starts_a_game_and_escape_closes_the_rules(open_game):
     page.locator("select[name=seats]").nth(1).select_option("ai-easy")
     page.locator("input[name=names]").first.fill("Zoë, <b>")
     page.locator("input[name=names]").nth(2).fill("Cy, Jr.")     # a comma keeps the name whole
+    open_more_options(page)
     page.select_option("select[name=speed]", "instant")
     page.get_by_role("button", name="Start game").click()
     page.locator("#hand [data-card]").first.wait_for()
@@ -352,6 +353,7 @@ def test_the_nope_setting_asks_every_time_or_only_when_aimed(open_game):
     page = open_game("")
     for ask, asked in (("always", True), ("aimed", False)):
         page.check("#game-bid")
+        open_more_options(page)
         for seat, kind in enumerate(("human", "ai-easy", "ai-easy", "", "")):
             page.locator("select[name=seats]").nth(seat).select_option(kind)
         page.select_option("select[name=first]", "1")

@@ -5,7 +5,7 @@ the test serves, for the page's first worker only, a worker that boots at once a
 finishes a request (a busy loop, as the quadratic save reader was). The page's own watchdog, timer
 and restart run unchanged: the second worker is the real one, and a game then starts and plays.
 """
-from browser.harness import wait_ready
+from browser.harness import open_more_options, wait_ready
 
 HANGING_WORKER = """
 self.postMessage({ type: "ready", boot: "fresh" });
@@ -31,6 +31,7 @@ def test_a_worker_that_stops_answering_is_restarted_with_a_message(page, site_ur
     assert "stopped answering for 8 seconds" in error.inner_text()
     assert "restarted" in error.inner_text()
     wait_ready(page)     # the new worker (the real one: the route serves the hanging one once) booted
+    open_more_options(page)
     page.select_option("select[name=speed]", "instant")
     page.get_by_role("button", name="Start game").click()
     page.locator("#hand [data-card]").first.wait_for()

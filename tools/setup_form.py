@@ -46,7 +46,8 @@ def game_choices() -> str:
     for s in _specs():
         checked = " checked" if s.name == FIRST_GAME else ""
         rows.append(f'<label class="choice"><input type="radio" name="game" value="{s.name}" id="game-{s.name}"'
-                    f'{checked}>\n            <span><strong>{escape(s.title)}</strong><small>{escape(s.summary)} '
+                    f'{checked}>\n            <span class="game-art" aria-hidden="true"><i></i><i></i><i></i></span>'
+                    f'\n            <span><strong>{escape(s.title)}</strong><small>{escape(s.summary)} '
                     f'{s.min_players}–{s.max_players} players.</small></span></label>')
     return "\n          ".join(rows)
 

@@ -37,6 +37,7 @@ export interface Card {
   placed_as: Colour | null;
   rent: RentLadder[];
   effect: string;
+  art: string;
   face_down: boolean;
   selected: boolean;
   description: string;

@@ -1,6 +1,7 @@
-// Card faces from the table model's Card objects: colour band with the colour written on it, value in
-// the corner, title, rent ladder and one line of effect. Every word comes from the model; face-down
-// cards carry no id and no face.
+// Card faces from the table model's Card objects: a top strip with the colour field, letter chip and
+// name; under it the colour's name, a picture (ui/art.js) or the rent ladder, the effect line; the
+// value in the corner. Every word comes from the model; face-down cards carry no id and no face.
+import { art, hasArt } from "./art.js";
 /** @import { Card, Colour, RentLadder } from "../types/model" */
 
 /**
@@ -69,59 +70,106 @@ export function hyphenate(text) {
   });
 }
 
-/** @param {Colour[]} colours */
-function band(colours) {
-  const names = colours.map((colour) => colour.name).join(" / ");
-  return h("span", { class: `band stripes-${Math.min(colours.length, 2)}` },
-    colours.slice(0, 2).map((colour) => h("span", { class: `stripe col-${colour.key}`, "aria-hidden": "true" })),
-    h("span", { class: "band-name" }, names));
+/**
+ * The top strip: the colour field (two halves for a two-colour card, a rainbow for any colour), a
+ * letter chip per colour (colour is never the only cue; the letter comes from looks.css) and the
+ * card's whole name. A fanned set shows only this strip of each card, so it says it all.
+ * @param {Card} card
+ * @param {Colour[]} colours
+ */
+function band(card, colours) {
+  const shown = colours.slice(0, 2);
+  const keys = shown.map((colour) => colour.key);
+  const long = Math.max(...card.title.split(/[\s/]+/).map((word) => word.length)) > 9 || card.title.length > 16;
+  return h("span", { class: `band stripes-${Math.min(colours.length, 2) || 0}${keys.length === 1 ? ` band-${keys[0]}` : ""}${colours.length ? "" : " plain"}` },
+    shown.map((colour) => h("span", { class: `stripe col-${colour.key}`, "aria-hidden": "true" })),
+    shown.filter((colour) => colour.key !== "any").map((colour) => h("span", { class: `group col-${colour.key}`, "aria-hidden": "true" })),
+    h("span", { class: `title${long ? " long" : ""}` }, hyphenate(card.title)));
 }
 
-/** One compact line per colour ("Rent 1·2·3·4M": the model's words), so the whole ladder fits the
- * smallest card; with two colours a dot of each colour stands for the label.
+/** The unit the model writes after a ladder's last step ("1·2·4M" -> "M"). @param {string} text */
+const unitOf = (text) => text.replace(/^[\d\s·.,]+/u, "");
+
+/**
+ * The rent ladder. One colour: a row per step, as many little cards as the step needs and what it
+ * charges, the last row a full set (so the rows also tell the set's size). Two colours: one compact
+ * line each, led by that colour's letter chip.
  * @param {RentLadder[]} rent
  */
 function ladder(rent) {
   if (!rent.length || rent.length > 2) return null;
+  if (rent.length === 1) {
+    const [one] = rent;
+    const unit = unitOf(one.text);
+    return h("span", { class: "ladders tall" },
+      h("span", { class: "ladder-label sr-only" }, one.label),
+      one.steps.map((step, i) => h("span", { class: `ladder${i === one.steps.length - 1 ? " full" : ""}` },
+        h("span", { class: "pips", "aria-hidden": "true" }, one.steps.slice(0, i + 1).map(() => h("i", {}))),
+        h("span", { class: "steps" }, `${step}${unit}`))));
+  }
   return h("span", { class: "ladders" }, rent.map((one) => h("span", { class: "ladder" },
-    rent.length > 1 ? h("span", { class: `dot col-${one.colour.key}`, "aria-hidden": "true" })
-      : h("span", { class: "ladder-label" }, one.label),
+    h("span", { class: `group col-${one.colour.key}`, "aria-hidden": "true" }),
     h("span", { class: "steps" }, one.text))));
+}
+
+/**
+ * The picture under the strip: a banknote with the value for money, the card's pictogram for an
+ * action, rent or building, a colour wheel for a card of every colour.
+ * @param {Card} card
+ * @param {Colour[]} colours
+ */
+function picture(card, colours) {
+  if (card.kind === "money") {
+    return h("span", { class: `note-art value-${card.value || 0}` }, art("money", "art"), h("span", { class: "note-value", "aria-hidden": "true" }, card.value_label));
+  }
+  if (card.art && hasArt(card.art)) return h("span", { class: "disc", "aria-hidden": "true" }, art(card.art, "art"));
+  if (card.kind === "property") return h("span", { class: "deed", "aria-hidden": "true" }, art("deed", "art"));
+  if (colours.some((colour) => colour.key === "any") && !(card.rent || []).length) {
+    return h("span", { class: "disc wheel", "aria-hidden": "true" }, art("wheel", "art"));
+  }
+  return null;
 }
 
 /**
  * The face of ``card`` as a ``tag`` element (``button`` for a card that can be tapped). A face-up card
  * carries ``data-card``; its accessible name is its visible text. A ``picture`` (a card shown on the
- * stage, not on the table) is drawn from its face alone, with or without an id.
+ * stage, not on the table) is drawn from its face alone, with or without an id. The face scales with
+ * the card's box (looks.css sizes everything in the card's width).
  * @param {Card} card
  * @param {"div" | "button"} [tag]
  * @param {{ picture?: boolean }} [options]
  * @returns {HTMLElement}
  */
-export function cardFace(card, tag = "div", { picture = false } = {}) {
-  if (card.face_down || (!picture && (card.id === null || card.id === undefined))) {
-    return h(tag === "button" ? "span" : tag, { class: "card back" },
-      h("span", { class: "sr-only" }, card.description || "Face-down card"));
+export function cardFace(card, tag = "div", { picture: shownAlone = false } = {}) {
+  if (card.face_down || (!shownAlone && (card.id === null || card.id === undefined))) {
+    return cardBack(card.description || "Face-down card", tag === "button" ? "span" : tag);
   }
   const colours = card.placed_as ? [card.placed_as] : card.colours || [];
-  const el = h(tag, { class: `card kind-${card.kind || "plain"}`, "data-card": card.id, title: card.description || null },
-    colours.length ? band(colours) : h("span", { class: "band plain" },
-      h("span", { class: "band-name" }, card.kind_label || "")),
-    card.value_label ? h("span", { class: "value" }, card.value_label) : null,
-    h("span", { class: "title" }, hyphenate(card.title)),
-    ladder(card.rent || []),
-    // No effect line on a placed card (moot) or beside two rent ladders (they say it, and it would
-    // be cut off); the card's description keeps it.
-    card.effect && !card.placed_as && (card.rent || []).length < 2 ? h("span", { class: "effect" }, card.effect) : null);
+  const names = colours.map((colour) => colour.name).join(" / ");
+  const rent = card.rent || [];
+  const tint = colours.length && colours[0].key !== "any" ? ` group-${colours[0].key}` : "";
+  const el = h(tag, { class: `card kind-${card.kind || "plain"}${card.art ? ` art-${card.art}` : ""}${tint}`, "data-card": card.id,
+    title: card.description || null },
+  band(card, colours),
+  h("span", { class: "face-body" },
+    h("span", { class: "band-name" }, names || card.kind_label || ""),
+    picture(card, colours),
+    ladder(rent),
+    // No effect line on a placed card (moot) or beside two rent ladders; the description keeps it.
+    card.effect && !card.placed_as && rent.length < 2 ? h("span", { class: "effect" }, card.effect) : null),
+  card.value_label ? h("span", { class: "value" }, card.value_label) : null);
   if (tag === "button") /** @type {HTMLButtonElement} */ (el).type = "button";
   if (card.selected) el.classList.add("selected");
   return el;
 }
 
 /**
- * A pile seen from the back with its count (draw pile, an opponent's hand).
+ * A card seen from the back (draw pile, an opponent's hand, a face-down card): our own back, a
+ * lattice with the monogram.
  * @param {string} label
+ * @param {string} [tag]
  */
-export function cardBack(label) {
-  return h("span", { class: "card back" }, h("span", { class: "sr-only" }, label));
+export function cardBack(label, tag = "span") {
+  return h(tag === "div" ? "div" : "span", { class: "card back" },
+    h("span", { class: "back-mark", "aria-hidden": "true" }, "D&B"), h("span", { class: "sr-only" }, label));
 }

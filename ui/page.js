@@ -9,6 +9,7 @@ import { Painter } from "./paint.js";
 import { copyLink, ReplayViewer } from "./replay.js";
 import { describe, Keeper } from "./saves.js";
 import { BootBar } from "./boot.js";
+import { initSound } from "./sound.js";
 import { Stage } from "./stage.js";
 import { canUseServiceWorker } from "./storage.js";
 import { Watchdog } from "./watchdog.js";
@@ -46,6 +47,7 @@ function send(message) {
 const painter = new Painter(send);
 painter.instant = params.get("speed") === "instant";
 const stage = new Stage(painter, { onShown });
+initSound();
 const keeper = new Keeper({ send, open: openGame, download });
 const replay = new ReplayViewer({ send, painter, leave: () => showSetup() });
 // Seats played on other devices: their tables go to the guests, their moves come back from them.

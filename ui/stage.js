@@ -6,6 +6,7 @@
 // The strip under the caption keeps the last few lines (newest first) and opens the whole log.
 import { cardFace, h } from "./cards.js";
 import { animate } from "./motion.js";
+import { onBeat, onTable } from "./moments.js";
 import { $ } from "./dom.js";
 /** @import { Beat, Card, LogLine, Reveal, Table } from "../types/model" */
 /** @import { Rects } from "./motion.js" */
@@ -141,6 +142,7 @@ export class Stage {
         this.paintBeat(table);
         $("live").textContent = beat.caption;   // read out one at a time, as shown
         this.painter.spotlight(beat);
+        onBeat(beat);   // its sound, and its moment (ui/moments.js)
         // Beats play only after a held paint, which gives the rectangles from before.
         if (beat.anims.length) animate(beat.anims, /** @type {Rects} */ (before));
         await this.hold(beat.hold_ms);
@@ -152,6 +154,7 @@ export class Stage {
       this.current = null;
       this.paintBeat(table);
       this.painter.spotlight(null);
+      onTable(table);   // the viewer's own move's sound, a completed set, the win (ui/moments.js)
       // Anything still to show, or the player's move: the skip ends where the player is asked.
       if (!table.bot) this.skipping = false;
       if (!this.queue.length || this.painter.needsPlayer(table)) this.painter.release();
