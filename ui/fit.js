@@ -14,6 +14,32 @@ function least() {
   return matchMedia("(pointer: coarse)").matches ? 48 : 36;
 }
 
+/** Each own set's fan shows every card's whole top strip: the fan's step is the tallest strip in it (a
+ * long name takes more lines). @param {HTMLElement} mine */
+function stripStacks(mine) {
+  for (const stack of mine.querySelectorAll(".cards.stack")) {
+    const strips = [...stack.children].slice(0, -1).map((card) => card.querySelector(".band")?.getBoundingClientRect().height || 0);
+    /** @type {HTMLElement} */ (stack).style.setProperty("--strip", `${Math.ceil(Math.max(0, ...strips)) + 2}px`);
+  }
+}
+
+/**
+ * Card faces whose rent ladder runs past the card's foot (a long name takes a taller strip): first the
+ * colour's name gives way (the strip's letter chip and colour still tell it), then the ladder (the card's
+ * panel shows it whole).
+ * @param {ParentNode} root
+ */
+export function fitFaces(root) {
+  for (const ladders of root.querySelectorAll(".card .ladders")) {
+    const card = /** @type {HTMLElement} */ (ladders.closest(".card"));
+    card.classList.remove("tight", "bare");
+    for (const step of ["tight", "bare"]) {
+      if (ladders.getBoundingClientRect().bottom <= card.getBoundingClientRect().bottom + 0.5) break;
+      card.classList.add(step);
+    }
+  }
+}
+
 /** The own table: the largest card size at which it needs no scrolling; false when even the smallest
  * does not fit. */
 function fitMine() {
@@ -24,6 +50,7 @@ function fitMine() {
     mine.style.setProperty("--cw", `${w}px`);
     mine.style.setProperty("--zh", `${h}px`);
     mine.toggleAttribute("data-small", h <= 100);
+    stripStacks(mine);
     if (mine.scrollHeight <= mine.clientHeight + 1 && mine.scrollWidth <= mine.clientWidth + 1
       && $("dock").getBoundingClientRect().bottom <= table.getBoundingClientRect().bottom + 1) return true;
   }
@@ -73,6 +100,7 @@ export function fitTable() {
   $("hand").style.removeProperty("--hh");
   fitHand();
   fitOpponents();
+  fitFaces($("table"));
 }
 
 let queued = false;

@@ -117,7 +117,9 @@ export function play(effect) {
 function show(button) {
   const on = soundOn();
   button.setAttribute("aria-pressed", String(on));
-  button.textContent = on ? "Sound on" : "Sound off";
+  const word = on ? "Sound on" : "Sound off";
+  button.setAttribute("aria-label", word);   // on a phone only the note shows
+  button.replaceChildren(Object.assign(document.createElement("span"), { className: "tool-word", textContent: word }));
   button.title = on ? "Turn the sound off" : "Turn the sound on";
 }
 
