@@ -113,7 +113,11 @@ MEASURE = """(least) => {
         const range = document.createRange();
         range.setStart(node, m.index);
         range.setEnd(node, m.index + m[0].length);
-        const tops = new Set([...range.getClientRects()].filter((q) => q.width > 2).map((q) => Math.round(q.top)));
+        let rects = [...range.getClientRects()].filter((q) => q.width > 2);
+        // After a soft hyphen the hyphen drawn at the line's end belongs to the next part's range.
+        if (node.textContent[m.index - 1] === "\u00ad" && rects.length > 1
+          && rects[0].width < parseFloat(s.fontSize) * 0.6) rects = rects.slice(1);
+        const tops = new Set(rects.map((q) => Math.round(q.top)));
         if (tops.size > 1) { texts.push(`word broken: ${m[0]} in ${name(el)}`); break; }
       }
     }

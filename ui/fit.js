@@ -8,6 +8,8 @@ import { $ } from "./dom.js";
 
 // Card boxes of the own table, largest first: width, height (px).
 const SIZES = [[100, 138], [92, 128], [84, 118], [78, 108], [76, 100]];
+// The compact own table's strip widths (px), widest first.
+const STRIPS = [100, 92, 84, 76];
 
 /** The least width of a hand card's uncovered strip: a fingertip on a touch screen, a pointer else. */
 function least() {
@@ -24,51 +26,59 @@ function stripStacks(mine) {
 }
 
 /**
- * Card faces whose rent ladder runs past the card's foot (a long name takes a taller strip): first the
- * colour's name gives way (the strip's letter chip and colour still tell it), then the ladder (the card's
- * panel shows it whole).
+ * Card faces taller than their box (a long name takes a taller strip): first the colour's name gives
+ * way (the strip's colour and pattern still tell it), then the ladder and the picture (the card's panel
+ * shows them whole).
  * @param {ParentNode} root
  */
 export function fitFaces(root) {
-  for (const ladders of root.querySelectorAll(".card .ladders")) {
-    const card = /** @type {HTMLElement} */ (ladders.closest(".card"));
+  for (const card of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(".card:has(> .face-body)"))) {
     card.classList.remove("tight", "bare");
     for (const step of ["tight", "bare"]) {
-      if (ladders.getBoundingClientRect().bottom <= card.getBoundingClientRect().bottom + 0.5) break;
+      if (card.scrollHeight <= card.clientHeight + 1) break;
       card.classList.add(step);
     }
   }
 }
 
-/** The own table: the largest card size at which it needs no scrolling; false when even the smallest
- * does not fit. */
-function fitMine() {
+/** Does the own table fit its room (and leave the dock on screen)? @param {HTMLElement} mine */
+function mineFits(mine) {
+  return mine.scrollHeight <= mine.clientHeight + 1 && mine.scrollWidth <= mine.clientWidth + 1
+    && $("dock").getBoundingClientRect().bottom <= $("table").getBoundingClientRect().bottom + 1;
+}
+
+/** The own table: the largest card size at which it needs no scrolling, in the full form or the compact
+ * one (every card of a set as its top strip: colour, pattern, name; the bank as banknote strips in rows).
+ * False when even the smallest does not fit. @param {boolean} compact */
+function fitMine(compact) {
   const mine = $("mine");
-  const table = $("table");
   if (!mine.childElementCount) return true;
-  for (const [w, h] of SIZES) {
+  mine.toggleAttribute("data-compact", compact);
+  for (const [w, h] of compact ? STRIPS.map((width) => [width, 100]) : SIZES) {
     mine.style.setProperty("--cw", `${w}px`);
     mine.style.setProperty("--zh", `${h}px`);
     mine.toggleAttribute("data-small", h <= 100);
-    stripStacks(mine);
-    if (mine.scrollHeight <= mine.clientHeight + 1 && mine.scrollWidth <= mine.clientWidth + 1
-      && $("dock").getBoundingClientRect().bottom <= table.getBoundingClientRect().bottom + 1) return true;
+    if (!compact) stripStacks(mine);
+    if (mineFits(mine)) return true;
   }
   return false;
 }
 
 /** The opponents as fully as the own table allows: the first compact form (``data-fit``) at which
- * the own table fits; then the hand's cards lower, as a last resort. */
+ * the own table fits with whole cards, else with its cards as strips (a phone late in a game); then the
+ * hand's cards lower, as a last resort. */
 function fitOpponents() {
   const opponents = $("opponents");
-  for (const level of ["0", "1", "2", "3"]) {
-    opponents.dataset.fit = level;
-    if (fitMine()) return;
+  for (const compact of [false, true]) {
+    for (const level of ["0", "1", "2", "3"]) {
+      opponents.dataset.fit = level;
+      if (fitMine(compact)) return;
+    }
   }
   for (const height of [112, 100]) {
     $("hand").style.setProperty("--hh", `${height}px`);
     fitHand();
-    if (fitMine()) return;
+    if (fitMine(true)) return;
   }
 }
 
