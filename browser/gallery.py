@@ -63,6 +63,11 @@ MEASURE = """(least) => {
     if (!shown(el) || el.closest(".card-panel")) continue;
     const v = visible(el);
     if (v.w < 40 || v.h < 24) cards.push(`${name(el) || "face-down"}: ${Math.round(v.w)}x${Math.round(v.h)}`);
+    else {
+      // Its name's corner shows (a fan shows a card's left part, a stack its top strip): nothing over it.
+      const top = document.elementFromPoint(v.l + 6, v.t + 6);
+      if (top && !el.contains(top)) cards.push(`${name(el) || "face-down"}: under ${top.className || top.tagName}`);
+    }
   }
   // An action's part a tap reaches: the points of its visible part that land on it (a fanned card is
   // reached on its uncovered strip).
