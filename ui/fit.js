@@ -41,10 +41,14 @@ export function fitFaces(root) {
   }
 }
 
-/** Does the own table fit its room (and leave the dock on screen)? @param {HTMLElement} mine */
+/** Does the own table's content fit its box? @param {HTMLElement} mine */
+function ownFits(mine) {
+  return mine.scrollHeight <= mine.clientHeight + 1 && mine.scrollWidth <= mine.clientWidth + 1;
+}
+
+/** Does the own table fit its room and leave the dock (prompt and hand) on screen? @param {HTMLElement} mine */
 function mineFits(mine) {
-  return mine.scrollHeight <= mine.clientHeight + 1 && mine.scrollWidth <= mine.clientWidth + 1
-    && $("dock").getBoundingClientRect().bottom <= $("table").getBoundingClientRect().bottom + 1;
+  return ownFits(mine) && $("dock").getBoundingClientRect().bottom <= $("table").getBoundingClientRect().bottom + 1;
 }
 
 /** The own table: the largest card size at which it needs no scrolling, in the full form or the compact
@@ -64,21 +68,28 @@ function fitMine(compact) {
   return false;
 }
 
+const LEVELS = ["0", "1", "2", "3"];
+
 /** The opponents as fully as the own table allows: the first compact form (``data-fit``) at which
- * the own table fits with whole cards, else with its cards as strips (a phone late in a game); then the
- * hand's cards lower, as a last resort. */
+ * the own table fits with whole cards; where whole cards overflow the own table itself (a phone late in
+ * a game, not only a long dock), with its cards as strips; then the hand's cards lower, as a last resort. */
 function fitOpponents() {
   const opponents = $("opponents");
-  for (const compact of [false, true]) {
-    for (const level of ["0", "1", "2", "3"]) {
+  for (const level of LEVELS) {
+    opponents.dataset.fit = level;
+    if (fitMine(false)) return;
+  }
+  const strips = !ownFits($("mine"));
+  if (strips) {
+    for (const level of LEVELS) {
       opponents.dataset.fit = level;
-      if (fitMine(compact)) return;
+      if (fitMine(true)) return;
     }
   }
   for (const height of [112, 100]) {
     $("hand").style.setProperty("--hh", `${height}px`);
     fitHand();
-    if (fitMine(true)) return;
+    if (fitMine(strips)) return;
   }
 }
 
