@@ -7,6 +7,7 @@ import { enableDrag } from "./drag.js";
 import { fitTable } from "./fit.js";
 import { animate, snapshotRects } from "./motion.js";
 import { $ } from "./dom.js";
+import { openZoneLarge } from "./zoneview.js";
 /** @import { Beat, Card, Choice, LogLine, SendToWorker, SeatModel, Table, Zone } from "../types/model" */
 /** @import { Rects } from "./motion.js" */
 
@@ -135,6 +136,7 @@ export class Painter {
 
   bind() {
     $("table").addEventListener("click", (event) => this.onClick(event));
+    $("table").addEventListener("click", (event) => openZoneLarge(event, this.table));
     $("card-menu").addEventListener("click", (event) => this.onClick(event));
     // A closed card panel keeps nothing: the next player (hot-seat, after the curtain) must not find
     // the last one's card in the page.
