@@ -33,9 +33,11 @@ const APP_ZIP = "/app.zip";
 const SNAPSHOT_MODE = new URL(self.location.href).searchParams.get("mode") === "snapshot";
 // Not the service worker's "dealbid-" prefix: its clean-up on a new deploy must leave this cache alone.
 const SNAPSHOT_CACHE = "deal-and-bid-snapshots";
-// The key names what a snapshot expects of the boot: the runtime, our code, and where our code lives
-// (the "zip" part: a snapshot made while our code was unpacked into a folder is never restored).
-const SNAPSHOT_KEY = new URL("../py/snapshot-__PYODIDE_VERSION__-__APP_HASH__-zip", import.meta.url).href;
+// The key names what a snapshot expects of the boot: the runtime, our code, where our code lives and
+// how the snapshot is stored (the "zip-pages" part: our archive on sys.path, the heap's pages that are
+// not all zeros; a snapshot of an earlier boot, stored whole with our code unpacked, is never restored).
+const SNAPSHOT_KEY = new URL("../py/snapshot-__PYODIDE_VERSION__-__APP_HASH__-zip-pages", import.meta.url).href;
+const PAGE = 65536;   // a wasm memory page: the unit a stored snapshot keeps or leaves out
 const STORAGE_TIMEOUT_MS = 1500;         // the game's own boot never waits longer for storage
 const HELPER_STORAGE_TIMEOUT_MS = 20000; // the snapshot helper has no one waiting for it
 
@@ -211,6 +213,52 @@ def handle_json(text):
 `;
 
 /**
+ * The snapshot as stored: its length and the indices of its pages that hold anything (two 32-bit words
+ * each), then those pages. About half of the 31.5 MB heap is pages of zeros, never written.
+ * @param {Uint8Array} heap what makeMemorySnapshot gave
+ * @returns {Uint8Array<ArrayBuffer>}
+ */
+function packSnapshot(heap) {
+  /** @type {number[]} */
+  const kept = [];
+  for (let start = 0; start < heap.length; start += PAGE) {
+    const end = Math.min(start + PAGE, heap.length);
+    for (let i = start; i < end; i++) {
+      if (heap[i]) { kept.push(start / PAGE); break; }
+    }
+  }
+  const header = new Uint32Array([heap.length, kept.length, ...kept]);
+  const pages = kept.map((page) => heap.subarray(page * PAGE, Math.min((page + 1) * PAGE, heap.length)));
+  const packed = new Uint8Array(header.byteLength + pages.reduce((sum, page) => sum + page.length, 0));
+  packed.set(new Uint8Array(header.buffer));
+  let at = header.byteLength;
+  for (const page of pages) {
+    packed.set(page, at);
+    at += page.length;
+  }
+  return packed;
+}
+
+/**
+ * The heap ``packSnapshot`` stored, whole again (its left-out pages zeros); throws on anything else.
+ * @param {ArrayBuffer} stored
+ */
+function unpackSnapshot(stored) {
+  const [length, count] = stored.byteLength >= 8 ? new Uint32Array(stored, 0, 2) : [0, 0];
+  let at = 4 * (2 + count);
+  if (!length || at > stored.byteLength) throw new Error("not a stored snapshot");
+  const heap = new Uint8Array(length);
+  for (const page of new Uint32Array(stored, 8, count)) {
+    const size = Math.min(PAGE, length - page * PAGE);
+    if (size <= 0 || at + size > stored.byteLength) throw new Error("not a stored snapshot");
+    heap.set(new Uint8Array(stored, at, size), page * PAGE);
+    at += size;
+  }
+  if (at !== stored.byteLength) throw new Error("not a stored snapshot");
+  return heap;
+}
+
+/**
  * Start Python (from the snapshot when there is a good one) with our code: ``warm`` says which, and
  * ``handle`` answers the page's messages.
  * @returns {Promise<{ warm: boolean, handle: Handler }>}
@@ -220,7 +268,8 @@ async function boot() {
   // Three things at once: the snapshot's bytes, the runtime's big script (loadPyodide imports the same
   // module later and finds it loaded) and its small loader.
   const stored = snapshotCache().then(cachedSnapshot);
-  const bytes = stored.then((hit) => hit && hit.arrayBuffer());
+  const bytes = stored.then(async (hit) => hit && unpackSnapshot(await hit.arrayBuffer()));
+  bytes.catch(() => {});   // a bad snapshot: loadPyodide, which awaits it, fails, and the boot starts afresh
   // Its bytes are counted once it is in (an import is no fetch); a failure shows where loadPyodide imports it.
   import(RUNTIME + "pyodide.asm.mjs").then(() => { loaded += SIZES["pyodide.asm.mjs"]; progress(); }, () => {});
   const { loadPyodide } = /** @type {Runtime} */ (await import(RUNTIME + "pyodide.mjs"));
@@ -237,7 +286,7 @@ async function boot() {
   if (snapshot) {
     try {
       // There is a snapshot, so ``bytes`` are its bytes; awaited inside, when needed.
-      pyodide = await loadPyodide({ ...options, _loadSnapshot: /** @type {Promise<ArrayBuffer>} */ (bytes) });
+      pyodide = await loadPyodide({ ...options, _loadSnapshot: /** @type {Promise<Uint8Array>} */ (bytes) });
       pyodide.runPython("import app.worker_api");  // proves the restored interpreter is whole
     } catch {
       pyodide = null;
@@ -273,11 +322,11 @@ async function makeSnapshot() {
     _makeSnapshot: true });
   pyodide.FS.writeFile(APP_ZIP, new Uint8Array(archive));
   pyodide.runPython(IMPORT_ALL);
-  const bytes = pyodide.makeMemorySnapshot();
+  const bytes = packSnapshot(pyodide.makeMemorySnapshot());
   // One snapshot is kept: those of earlier versions (31.5 MB each) go.
   for (const request of await cache.keys()) if (request.url !== SNAPSHOT_KEY) await cache.delete(request);
   // Its buffer is an ArrayBuffer: without cross-origin isolation there is no shared memory.
-  await cache.put(SNAPSHOT_KEY, new Response(/** @type {Uint8Array<ArrayBuffer>} */ (bytes),
+  await cache.put(SNAPSHOT_KEY, new Response(bytes,
     { headers: { "Content-Type": "application/octet-stream" } }));
   return bytes.byteLength;
 }
