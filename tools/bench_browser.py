@@ -231,8 +231,9 @@ def bench(runs: int, rates: list[float], before: Path | None = None,
             for i in range(runs):
                 for rate in rates:
                     print(f"run {i + 1}/{runs}, CPU {rate:g}x", flush=True)
-                    for name, url in (*pages, ("bare", base + "bare.html"),
-                                      ("bare-worker", base + "bare-worker.html")):
+                    # Each run starts with another page, so none always meets the machine's load first.
+                    order = [*pages, ("bare", base + "bare.html"), ("bare-worker", base + "bare-worker.html")]
+                    for name, url in order[i % len(order):] + order[:i % len(order)]:
                         run = Run(playwright, Path(tmp) / f"p{next(profiles)}", sent, rate)
                         record(f"{name}/cold", rate, run.measure(goto(url)))
                         if name in ("ours", "before"):
