@@ -1,6 +1,7 @@
 // The game worker: boots Pyodide off the main thread the moment the page opens, puts our Python (one
-// archive of bytecode, imported from the archive itself) on its path, and relays the page's messages to app.worker_api. The page and this worker talk by
-// postMessage only (no SharedArrayBuffer, no cross-origin isolation, no storage needed).
+// archive of bytecode, imported from the archive itself) on its path, and relays the page's messages to
+// app.worker_api. The page and this worker talk by postMessage only (no SharedArrayBuffer, no
+// cross-origin isolation, no storage needed).
 //
 // Warm starts: once a fresh boot has given the player a table, the page starts a second instance of this
 // worker with ?mode=snapshot, which boots, imports all our Python and stores a memory snapshot of the
@@ -27,7 +28,7 @@ const SIZES = __BOOT_SIZES__; // raw bytes of each file the boot downloads (writ
 // 119 KB fewer.
 const LOCK = __PYODIDE_LOCK__;
 // Our archive in Pyodide's file system, on sys.path as it is: Python's zipimport reads the bytecode from
-// it (writing the file takes a millisecond; unpacking it took ~0.3 s of a cold start).
+// it (writing the file takes a few ms; unpacking its ~100 files took 18-328 ms under load, README).
 const APP_ZIP = "/app.zip";
 // ?mode=snapshot: this worker only makes the warm start's snapshot (below); nobody waits for it.
 const SNAPSHOT_MODE = new URL(self.location.href).searchParams.get("mode") === "snapshot";
@@ -51,9 +52,9 @@ const expected = Object.values(SIZES).reduce((a, b) => a + b, 0);
 let loaded = 0;
 // The boot's steps, in order: "download" until every byte is in, "compile" until the wasm is compiled
 // and instantiated (it compiles while it downloads), "start" (a fresh Python) or "restore" (from the
-// snapshot) until loadPyodide returns, "load" while our code is put on its path and imported. The page times
-// each step and moves its bar every few hundred ms (ui/boot.js): this worker is busy for seconds at a
-// time inside Python's start and could not.
+// snapshot) until loadPyodide returns, "load" while our code is put on its path and imported. The page
+// times each step and moves its bar every few hundred ms (ui/boot.js): this worker is busy for seconds
+// at a time inside Python's start and could not.
 /** @type {import("../types/model").BootStep} */
 let step = "download";
 let compiled = false;
