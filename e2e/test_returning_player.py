@@ -18,9 +18,9 @@ def test_a_returning_players_page_restores_python_from_the_stored_snapshot_and_p
 
 
 def test_downloads_that_end_after_a_warm_start_leave_the_status_line_alone(page, site_url):
-    """A restored interpreter needs the app's archive only later (its files unpack after the first
-    table), so its bytes may still arrive once the table is out; their progress must not replace the
-    table's status line ("Your turn") with "Loading the game: … MB"."""
+    """A restored interpreter needs the app's archive only later (it is written when it arrives, the
+    first table does not wait for it), so its bytes may still arrive once the table is out; their
+    progress must not replace the table's status line ("Your turn") with "Loading the game: … MB"."""
     held = []                            # the archive's request, answered once the table is out
     page.route("**/py/app.zip", lambda route: held.append(route))
     page.goto(site_url + DEEP_LINK)

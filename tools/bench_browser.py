@@ -6,7 +6,11 @@ tools/serve.py (gzip, the production headers), with no CPU throttle and with Chr
 Medians of RUNS runs per scenario; writes bench/results.json and
 prints the table and the ratios against the targets.
 
-    python tools/bench_browser.py [--runs 3] [--rates 1,4]
+    python tools/bench_browser.py [--runs 3] [--rates 1,4] [--before OTHER_DIST] [--only starts]
+
+``--before`` adds another build of the site (e.g. the previous commit's dist/, built with
+``tools/build.py --out``) as ``before``: its cold and warm start side by side in the same run.
+``--only starts`` measures the cold and warm starts alone (quicker, to repeat on a loaded machine).
 
 Figures (milliseconds from navigation start, bytes as sent on the wire):
   first_paint, menu (setup form answers clicks), first_move (the first table: a legal move can be
@@ -199,11 +203,16 @@ def play_in_blog(url: str) -> Callable[[Page], Frame]:
     return open_page
 
 
-def bench(runs: int, rates: list[float]) -> dict[str, dict[str, Any]]:
+def bench(runs: int, rates: list[float], before: Path | None = None,
+          starts_only: bool = False) -> dict[str, dict[str, Any]]:
     results: dict[str, list[Figures]] = {}
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as playwright:
         site = site_copy(Path(tmp))
         server = serve_in_thread(site, handler_class=CountingHandler)
+        pages = [("ours", f"http://127.0.0.1:{server.server_address[1]}/" + DEEP_LINK)]
+        if before:
+            other = serve_in_thread(before, handler_class=CountingHandler)
+            pages.append(("before", f"http://127.0.0.1:{other.server_address[1]}/" + DEEP_LINK))
         sent = CountingHandler.sent
         blog_dir = Path(tmp) / "blog"
         blog_dir.mkdir()
@@ -222,25 +231,28 @@ def bench(runs: int, rates: list[float]) -> dict[str, dict[str, Any]]:
             for i in range(runs):
                 for rate in rates:
                     print(f"run {i + 1}/{runs}, CPU {rate:g}x", flush=True)
-                    for name, url in (("ours", base + DEEP_LINK), ("bare", base + "bare.html"),
-                                      ("bare-worker", base + "bare-worker.html")):
+                    # Each run starts with another page, so none always meets the machine's load first.
+                    order = [*pages, ("bare", base + "bare.html"), ("bare-worker", base + "bare-worker.html")]
+                    for name, url in order[i % len(order):] + order[:i % len(order)]:
                         run = Run(playwright, Path(tmp) / f"p{next(profiles)}", sent, rate)
                         record(f"{name}/cold", rate, run.measure(goto(url)))
-                        if name == "ours":
+                        if name in ("ours", "before"):
                             run.wait_for_warm_start()
                         record(f"{name}/warm", rate, run.measure(reload))
-                        if name == "ours" and rate == 1:
+                        if name == "ours" and rate == 1 and not starts_only:
                             run.context.set_offline(True)
                             record("ours/offline", rate, run.measure(reload))
                         run.close()
-                    for name, opener in (("ours/early-start", start_early(base)),
-                                         ("ours/embed-play", play_in_blog(blog_url))):
+                    for name, opener in () if starts_only else (("ours/early-start", start_early(base)),
+                                                                ("ours/embed-play", play_in_blog(blog_url))):
                         run = Run(playwright, Path(tmp) / f"p{next(profiles)}", sent, rate)
                         record(name, rate, run.measure(opener))
                         run.close()
         finally:
             server.shutdown()
             blog.shutdown()
+            if before:
+                other.shutdown()
     return {name: {"median": median(values), "runs": values} for name, values in results.items()}
 
 
@@ -260,6 +272,10 @@ def verdicts(med: dict[str, Figures], rates: list[float]) -> list[str]:
                   f"<= {WARM_RATIO}x): {'met' if warm <= WARM_MS and warm_ratio <= WARM_RATIO else 'NOT met'}",
                   f"CPU {rate:g}x: longest stand-still of the bar, any start path {still:.2f} s (target <= "
                   f"{STILL_S} s): {'met' if still <= STILL_S else 'NOT met'}"]
+        if f"before/cold{at}" in med:
+            lines.append(f"CPU {rate:g}x: against 'before': cold first table "
+                         f"{med[f'ours/cold{at}']['first_move'] / med[f'before/cold{at}']['first_move']:.2f}x, warm "
+                         f"{med[f'ours/warm{at}']['first_move'] / med[f'before/warm{at}']['first_move']:.2f}x")
     return lines
 
 
@@ -281,9 +297,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--rates", default="1,4", help="CPU throttle rates, comma-separated (1: none)")
+    parser.add_argument("--before", type=Path, help="another built site, measured side by side as 'before'")
+    parser.add_argument("--only", choices=("starts",), help="starts: cold and warm only (no early Start, "
+                        "embed Play or offline)")
     args = parser.parse_args()
     rates = [float(r) for r in args.rates.split(",")]
-    results = bench(args.runs, rates)
+    results = bench(args.runs, rates, args.before, starts_only=args.only == "starts")
     out = ROOT / "bench" / "results.json"
     out.parent.mkdir(exist_ok=True)
     out.write_text(json.dumps({"runs": args.runs, "rates": rates, "scenarios": results}, indent=1) + "\n")

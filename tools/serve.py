@@ -36,7 +36,7 @@ COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".webmanifest", ".svg",
                 ".py", ".txt", ".map", ".md"}
 
 
-@functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=256)  # two built sites side by side (bench_browser.py --before) stay cached
 def gzipped(path: str, mtime_ns: int, size: int) -> bytes:
     """The gzip body of a file (cached per path, modification time and size)."""
     return gzip.compress(Path(path).read_bytes(), compresslevel=6, mtime=0)

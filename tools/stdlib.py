@@ -37,10 +37,12 @@ RUNTIME = ROOT / "node_modules" / "pyodide"
 STDLIB = "python_stdlib.zip"
 LOCK_FILE = "pyodide-lock.json"
 ARCHIVE = "py/app.zip"
-APP_DIR = "/app"
+# Where the worker puts our archive in Pyodide's file system and on sys.path (ui/worker.js: APP_ZIP).
+APP_ZIP = "/app.zip"
 
-# Node: load the vendored runtime (``stdlib`` may name a trimmed copy), mount ``work`` at /work, unpack
-# ``archive`` at /app, run the Python file ``script`` and print what it returns (a JSON text).
+# Node: load the vendored runtime (``stdlib`` may name a trimmed copy), mount ``work`` at /work, write
+# ``archive`` to /app.zip as the worker does (our code is imported from it by zipimport), run the
+# Python file ``script`` and print what it returns (a JSON text).
 NODE = """
 import { loadPyodide } from "%(runtime)s/pyodide.mjs";
 import { readFileSync } from "node:fs";
@@ -51,7 +53,7 @@ const py = await loadPyodide({ indexURL: "%(runtime)s/", packages: [], lockFileC
                                ...(stdlib ? { stdLibURL: stdlib } : {}) });
 py.FS.mkdirTree("/work");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: work }, "/work");
-py.unpackArchive(new Uint8Array(readFileSync(archive)), "zip", { extractDir: "%(app_dir)s" });
+py.FS.writeFile("%(app_zip)s", new Uint8Array(readFileSync(archive)));
 console.log(py.runPython(readFileSync(script, "utf8")));
 """
 
@@ -71,7 +73,7 @@ class Recorder:
 
 
 sys.meta_path.append(Recorder)
-sys.path.insert(0, "/app")
+sys.path.insert(0, "__APP_ZIP__")
 import app, game
 for package in (app, game):
     for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
@@ -130,7 +132,8 @@ def pyc(source, filename, optimize):
 
 stdlib = zipfile.ZipFile(source_zip)
 files = {module_of(n): n for n in stdlib.namelist() if n.endswith(".py")}
-ours = {path.relative_to("/app").as_posix(): path.read_bytes() for path in sorted(Path("/app").rglob("*.py"))}
+with zipfile.ZipFile("__APP_ZIP__") as archive:
+    ours = {rel: archive.read(rel) for rel in sorted(archive.namelist()) if rel.endswith(".py")}
 named = set().union(*(imported(rel, source, everywhere=True) for rel, source in ours.items()))
 unresolved = sorted({n.split(".")[0] for n in named} - set(files) - set(sys.builtin_module_names) - {"app", "game"})
 kept = closure([*json.loads(Path("/work/roots.json").read_text()), *named], files, stdlib.read)
@@ -165,14 +168,15 @@ def lock_contents(lock_file: Path) -> str:
 
 
 def run_python(script: str, archive: Path, work: Path, stdlib: Path | None = None) -> dict[str, Any]:
-    """Run ``script`` (Python) in the vendored Pyodide under Node; its JSON answer."""
+    """Run ``script`` (Python; ``__APP_ZIP__`` in it names the archive's path) in the vendored Pyodide
+    under Node, ``archive`` written where the worker writes it; its JSON answer."""
     node = shutil.which("node")
     if node is None:
         raise StdlibError("node is needed to trim the standard library (make deps installs the npm side)")
-    (work / "script.py").write_text(script)
+    (work / "script.py").write_text(script.replace("__APP_ZIP__", APP_ZIP))
     args = [str(stdlib) if stdlib else "", str(archive), str(work), str(work / "script.py"),
             lock_contents(RUNTIME / LOCK_FILE)]
-    js = NODE % {"runtime": RUNTIME.as_posix(), "args": json.dumps(args), "app_dir": APP_DIR}
+    js = NODE % {"runtime": RUNTIME.as_posix(), "args": json.dumps(args), "app_zip": APP_ZIP}
     done = subprocess.run([node, "--input-type=module", "-e", js], capture_output=True, text=True, timeout=900)
     if done.returncode != 0:
         raise StdlibError(f"Pyodide under Node failed:\n{done.stderr[-3000:]}")
