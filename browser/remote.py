@@ -60,13 +60,17 @@ def launch(browser_type: BrowserType, camera_file: Path) -> Browser:
     return browser_type.launch(executable_path=chromium_path(), args=remote_browser_args(camera_file))
 
 
+# A host that chose "Only on this Wi-Fi, no outside servers" before (remembered on the device): the
+# codes path, and nothing goes to the internet path's servers.
+SAME_WIFI_HOST = "try { localStorage.setItem('dealbid-link-path', 'wifi'); } catch {}"
+
+
 def device(browser: Browser, network_log: NetworkLog, *, guest: bool, script: str = "") -> Page:
     """A new page in its own context (one device), guarded like every e2e page; ``script`` runs
-    first in each of its documents (the benchmark's probes)."""
+    first in each of its documents (the benchmark's probes). A host is on the same-Wi-Fi path."""
     context = browser.new_context(viewport=DEVICE_VIEWPORT)
     context.add_init_script("window.dealbidWarmStart = false;")
-    if guest:
-        context.add_init_script(RECORD_CHANNEL)
+    context.add_init_script(RECORD_CHANNEL if guest else SAME_WIFI_HOST)
     if script:
         context.add_init_script(script)
     context.on("page", lambda page: guard_page(page, network_log))

@@ -7,6 +7,7 @@
 import { CodeError } from "./codec.js";
 import { acceptAnswer, CANNOT_CONNECT, hasCandidates, makeOffer, onLost, opened } from "./peer.js";
 import { GUEST_RATE, invitationId, inviteCode, noticeMessage, RateLimit, readAnswer, readGuestMessage, tableMessage } from "./protocol.js";
+import { keep, kept } from "./keep.js";
 import { joinRoom, randomKey } from "./room.js";
 import { testSetting } from "./servers.js";
 /** @import { Table } from "../../types/model" */
@@ -32,16 +33,19 @@ export const joinUrl = (/** @type {string} */ code) => new URL(`join.html#join=$
 
 const TABLE_KEY = "dealbid-link-table";
 const PATH_KEY = "dealbid-link-path";
+// The page's ``?link=wifi`` (or ``internet``) chooses the path for this page (a setup link, a blog's
+// embed); read as the page loads, before the game page rewrites its address.
+const ASKED = new URLSearchParams(location.search).get("link");
 
 /** This tab's table on the internet path: its id and secret, kept in the tab's session storage so a
  * reload of the host's page opens the same rooms (and the guests in them reconnect by themselves). */
 function tableKeys() {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(TABLE_KEY) || "null");
-    if (kept && typeof kept.id === "string" && typeof kept.secret === "string") return kept;
+    const table = JSON.parse(kept("session", TABLE_KEY) || "null");
+    if (table && /^[\w-]{16,43}$/.test(table.id) && /^[\w-]{16,43}$/.test(table.secret)) return table;
   } catch { /* a damaged record: a new table */ }
   const keys = { id: randomKey(), secret: randomKey() };
-  sessionStorage.setItem(TABLE_KEY, JSON.stringify(keys));
+  keep("session", TABLE_KEY, JSON.stringify(keys));
   return keys;
 }
 
@@ -85,16 +89,17 @@ export class RemoteSeats {
     /** @type {Set<number>} */
     this.dropped = new Set(); // seats whose guest dropped (a new invitation's guest is "back")
     /** @type {LinkPath} */
-    this.path = sessionStorage.getItem(PATH_KEY) === "wifi" ? "wifi" : "internet";
+    this.path = (ASKED === "wifi" || ASKED === "internet" ? ASKED : kept("local", PATH_KEY)) === "wifi" ? "wifi" : "internet";
   }
 
   /**
-   * Invite on ``path`` from now on: every seat not connected gets a new invitation on it.
+   * Invite on ``path`` from now on (remembered on this device): every seat not connected gets a new
+   * invitation on it.
    * @param {LinkPath} path
    */
   usePath(path) {
     this.path = path;
-    sessionStorage.setItem(PATH_KEY, path);
+    keep("local", PATH_KEY, path);
     for (const slot of [...this.seats.values()]) {
       if (slot.state !== "connected" && slot.path !== path) this.invite(slot.seat, slot.name, slot.title);
     }

@@ -9,6 +9,8 @@
  * @typedef {{ brokers: string[], iceServers: RTCIceServer[], relayOnly: boolean }} LinkServers
  */
 
+import { keep, kept } from "./keep.js";
+
 /** @type {LinkServers} */
 const BUILT = JSON.parse(atob("__LINK_SERVERS__"));
 const KEY = "dealbid-link-servers";
@@ -44,11 +46,14 @@ function loopbackServers(text) {
 // Read as the page loads (the game page soon rewrites its address to the game's settings), and kept
 // for the tab (a reload of the host's page keeps its servers).
 const GIVEN = new URLSearchParams(location.search).get("servers");
-if (location.hostname === LOOPBACK && GIVEN && loopbackServers(GIVEN)) sessionStorage.setItem(KEY, GIVEN);
+let setting = location.hostname === LOOPBACK && GIVEN && loopbackServers(GIVEN) ? GIVEN : "";
+if (setting) keep("session", KEY, setting);
 
 /** The ``?servers=`` setting of this page (or kept from its first address in this tab), as text, or "". */
 export function testSetting() {
-  return location.hostname === LOOPBACK ? sessionStorage.getItem(KEY) || "" : "";
+  if (location.hostname !== LOOPBACK) return "";
+  setting ||= kept("session", KEY);
+  return setting;
 }
 
 /** The servers this page uses on the internet path. */
