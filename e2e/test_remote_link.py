@@ -7,6 +7,7 @@ seat may not see; a guest's reload and the host's reload bring the table back wi
 hand; with TURN as the only path (``iceTransportPolicy: "relay"``) a whole game is played and played
 again. The browser runs with the e2e flags only (no fake camera, nothing about mDNS), and any request
 or websocket to anything but 127.0.0.1 fails the test."""
+import base64
 import contextlib
 import random
 import time
@@ -27,6 +28,7 @@ from browser.remote import (
 from e2e.test_remote_play import CHOICES, Twin, check_messages, lasting, play_guests_to_the_end, received_tables
 from e2e.warm_boot import ReturningBrowsers, handler_for, make_snapshot
 from tools.serve import serve_in_thread
+from tools.signal_vendor import BROKERS
 
 HOST = {"viewport": DEVICE_VIEWPORT, "service_workers": "block"}
 JOIN_SECONDS = 5
@@ -178,3 +180,19 @@ def test_over_turn_only_a_whole_game_is_played_and_played_again(devices):
         guest.locator("#outcome").wait_for(state="hidden", timeout=10_000)
         guest.locator("#hand [data-card]").first.wait_for(timeout=10_000)
     assert host.locator("#remote").is_hidden()
+
+
+def test_a_servers_setting_naming_any_other_machine_is_ignored(browser, link_site, network_log):
+    """``?servers=`` is a loopback test's setting only: one that names another machine leaves the page
+    on the servers the build chose (and the page, with no invitation, contacts none of them)."""
+    context = browser.new_context()
+    page = context.new_page()
+    guard_page(page, network_log)
+    guard_sockets(page, network_log)
+    elsewhere = '{"brokers": ["wss://broker.example.org/mqtt"], "iceServers": [], "relayOnly": true}'
+    setting = base64.urlsafe_b64encode(elsewhere.encode()).decode().rstrip("=")
+    page.goto(f"{link_site}join.html?servers={setting}")
+    used = page.evaluate("() => import('./ui/link/servers.js').then((m) => m.linkServers())")
+    assert used["brokers"] == list(BROKERS) and not used["relayOnly"]
+    context.close()
+    assert not network_log["problems"], network_log["problems"]
