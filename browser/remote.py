@@ -29,10 +29,11 @@ from browser.harness import (
 )
 
 
-# Chromium's defaults otherwise: it offers its local addresses as random mDNS names (``<uuid>.local``)
-# as on a phone, and between contexts of one browser those resolve without any mDNS traffic, so
-# --disable-features=WebRtcHideLocalIpsWithMdns is not needed. The fake camera plays the file the test
-# writes (read when a page opens the camera); the fake permission prompt says yes.
+# The fake camera plays the file the test writes (read when a page opens the camera); the fake permission
+# prompt says yes. That flag also makes Chromium offer raw local addresses instead of its random mDNS
+# names (``<uuid>.local``, as on a phone): without it, two contexts of one Chromium on this machine
+# cannot resolve each other's names (no multicast here) and the same-Wi-Fi path fails. So these tests
+# do not exercise mDNS; the internet path's tests (e2e/test_remote_link.py) run without this flag.
 def remote_browser_args(camera_file: Path) -> list[str]:
     return [*E2E_CHROMIUM_ARGS, "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream",
             f"--use-file-for-fake-video-capture={camera_file}"]
