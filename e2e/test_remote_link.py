@@ -4,9 +4,10 @@ and TURN server; the pages reach them through the loopback-only ``?servers=`` se
 build names the public brokers and STUN servers). A host and two guests, each its own browser context,
 join by the one link only (nothing typed or pasted, no tap); no message to a guest carries a card that
 seat may not see; a guest's reload and the host's reload bring the table back with no one re-joining by
-hand; with TURN as the only path (``iceTransportPolicy: "relay"``) a whole game is played and played
-again. The browser runs with the e2e flags only (no fake camera, nothing about mDNS), and any request
-or websocket to anything but 127.0.0.1 fails the test."""
+hand; with TURN as the only path (``iceTransportPolicy: "relay"``) the guests join and play (a whole
+game played and played again: marked slow, by hand). The browser runs with the e2e flags only (no
+fake camera, nothing about mDNS), and any request or websocket to anything but 127.0.0.1 fails the
+test."""
 import base64
 import contextlib
 import random
@@ -163,6 +164,33 @@ def test_two_guests_join_by_one_link_see_no_hidden_card_and_the_table_survives_r
     print(f"joined by link in {bea_seconds:.2f} s and {cy_seconds:.2f} s")
 
 
+def test_with_turn_as_the_only_path_the_guests_join_and_every_tap_goes_through_it(devices):
+    host = devices.host("?game=deal&seats=remote,remote,ai-easy&names=Bea,Cy,Bot&seed=5&speed=instant",
+                        relay_only=True)
+    guests = [join_by_link(devices, host, name)[0] for name in ("Bea", "Cy")]
+    for page in (host, *guests):
+        assert set(selected_path(page)) == {"relay"}, selected_path(page)
+    rng = random.Random(5)
+    taps = 0
+    deadline = time.monotonic() + 30
+    while taps < 12:
+        assert time.monotonic() < deadline, f"only {taps} taps went through"
+        ready = [g for g in guests if g.locator(CHOICES).count()]
+        if not ready:
+            guests[0].wait_for_timeout(50)
+            continue
+        guest = rng.choice(ready)
+        before = len(received_tables(guest))
+        options = guest.locator(CHOICES)
+        try:
+            pick(in_front(guest), options.nth(rng.randrange(options.count())), rng)
+        except Exception:   # the table changed under the tap: look again
+            continue
+        guest.wait_for_function(f"() => window.dealbidReceived.length > {before}", timeout=10_000)
+        taps += 1
+
+
+@pytest.mark.slow
 def test_over_turn_only_a_whole_game_is_played_and_played_again(devices):
     host = devices.host("?game=bid&seats=remote,remote,ai-easy&names=Bea,Cy,Bot&seed=5&speed=instant",
                         relay_only=True)
