@@ -160,7 +160,7 @@ def test_two_guests_join_by_one_link_see_no_hidden_card_and_the_table_survives_r
     for seat, guest in guests.items():
         guest.wait_for_function(f"() => window.dealbidReceived.length > {before[seat]}", timeout=10_000)
         assert lasting(received_tables(guest)[-1]) == lasting(twin.tables[-1][str(seat)])
-        assert guest.locator("#guest-notice").inner_text() == ""
+        assert guest.locator("#guest-notice").inner_text() == "Connected to the host over the internet."
     print(f"joined by link in {bea_seconds:.2f} s and {cy_seconds:.2f} s")
 
 
@@ -210,9 +210,11 @@ def test_over_turn_only_a_whole_game_is_played_and_played_again(devices):
     assert host.locator("#remote").is_hidden()
 
 
-def test_a_servers_setting_naming_any_other_machine_is_ignored(browser, link_site, network_log):
+def test_a_servers_setting_naming_any_other_machine_is_ignored_and_a_damaged_link_is_refused(
+        browser, link_site, network_log):
     """``?servers=`` is a loopback test's setting only: one that names another machine leaves the page
-    on the servers the build chose (and the page, with no invitation, contacts none of them)."""
+    on the servers the build chose (and the page, with no invitation, contacts none of them). A link
+    whose room or key is damaged is refused at once, before anything is contacted."""
     context = browser.new_context()
     page = context.new_page()
     guard_page(page, network_log)
@@ -222,5 +224,9 @@ def test_a_servers_setting_naming_any_other_machine_is_ignored(browser, link_sit
     page.goto(f"{link_site}join.html?servers={setting}")
     used = page.evaluate("() => import('./ui/link/servers.js').then((m) => m.linkServers())")
     assert used["brokers"] == list(BROKERS) and not used["relayOnly"]
+    for damaged in ("#room=short.0&key=Y0wUdHG3frHkcY0njOrajA", "#room=EzXNJUXd4sxBF0MYWAjOoQ.0&key=x y"):
+        page.goto(f"{link_site}join.html{damaged}")
+        page.get_by_text("The link is damaged (cut short or mistyped?)").wait_for(timeout=5_000)
+    assert not [url for url in network_log["requests"] if url.startswith("ws")]
     context.close()
     assert not network_log["problems"], network_log["problems"]

@@ -85,15 +85,22 @@ function markShown() {
   if (!performance.getEntriesByName("dealbid:guest-table").length) performance.mark("dealbid:guest-table");
 }
 
+/**
+ * Show ``text`` on the status line: for a few seconds, or until the next line (``stays``).
+ * @param {string} text
+ * @param {boolean} [stays]
+ */
+function tell(text, stays = false) {
+  notice.textContent = text;
+  clearTimeout(noticeTimer);
+  if (!stays) noticeTimer = setTimeout(() => { notice.textContent = ""; }, NOTICE_MS);
+}
+
 /** @param {MessageEvent} event */
 function onMessage(event) {
   const message = readHostMessage(event.data);
   if (message.model) showTable(message.model);
-  else if (message.notice) {
-    notice.textContent = message.notice;
-    clearTimeout(noticeTimer);
-    if (!message.stays) noticeTimer = setTimeout(() => { notice.textContent = ""; }, NOTICE_MS);
-  }
+  else if (message.notice) tell(message.notice, message.stays);
 }
 
 function lost() {
@@ -138,7 +145,7 @@ async function joinOverInternet(link) {
     host.addEventListener("message", (event) => onMessage(/** @type {MessageEvent} */ (event)));   // PeerChannel's
     host.addEventListener("close", () => { if (channel === host) hostAway(); });
     $("table").classList.remove("away");
-    notice.textContent = "";
+    tell("Connected to the host over the internet.");
     if (!painter.table) say(`Connected as ${name}`, "Waiting for the table…", path);
     performance.mark("dealbid:guest-connected");
   });
@@ -148,8 +155,7 @@ async function joinOverInternet(link) {
 function hostAway() {
   channel = null;
   $("table").classList.add("away");
-  notice.textContent = "The host's connection dropped: waiting for the host to come back (this page reconnects by itself).";
-  clearTimeout(noticeTimer);
+  tell("The host's connection dropped: waiting for the host to come back (this page reconnects by itself).", true);
 }
 
 async function join() {
@@ -193,6 +199,7 @@ async function join() {
   }
   channel.addEventListener("message", onMessage);
   onLost(answer.pc, channel, lost);
+  tell("Connected to the host on the same Wi-Fi.");
   performance.mark("dealbid:guest-connected");
   say(`Connected as ${invite.name}`, "Waiting for the table…");
 }
