@@ -123,7 +123,7 @@ async function joinOverInternet(link) {
   const room = link.get("room") || "";
   const key = link.get("key") || "";
   const name = (link.get("name") || "").slice(0, 40) || "a guest";
-  if (!/^[A-Za-z0-9_-]{8,40}\.\d{1,2}$/.test(room) || !/^[A-Za-z0-9_-]{16,64}$/.test(key)) {
+  if (!/^[A-Za-z0-9_-]{8,40}\.\d{1,2}(?:\.\d{1,2})?$/.test(room) || !/^[A-Za-z0-9_-]{16,64}$/.test(key)) {
     say("This invitation can't be used", "The link is damaged (cut short or mistyped?): ask the host to send it again.");
     return;
   }
@@ -139,15 +139,24 @@ async function joinOverInternet(link) {
       say(`Joining as ${name}`, "Still looking for the host's table: is the host's page open? This page keeps trying.", path);
     }
   }, HOST_WAIT_MS);
-  await joinRoom(room, key, (host) => {
-    clearTimeout(slow);
-    channel = host;
-    host.addEventListener("message", (event) => onMessage(/** @type {MessageEvent} */ (event)));   // PeerChannel's
-    host.addEventListener("close", () => { if (channel === host) hostAway(); });
-    $("table").classList.remove("away");
-    tell("Connected to the host over the internet.");
-    if (!painter.table) say(`Connected as ${name}`, "Waiting for the table…", path);
-    performance.mark("dealbid:guest-connected");
+  // Any device in the room may be the host's: the one that sends what a host sends (it sends this
+  // seat's table as soon as it sees this page) becomes the one this page's taps go to. Another device
+  // that opened the same link is in the room too, and is never heard from.
+  await joinRoom(room, key, (peer) => {
+    peer.addEventListener("message", (event) => {
+      const message = /** @type {MessageEvent} */ (event);   // PeerChannel's
+      if (channel !== peer) {
+        if (readHostMessage(message.data).error) return;
+        clearTimeout(slow);
+        channel = peer;
+        $("table").classList.remove("away");
+        tell("Connected to the host over the internet.");
+        if (!painter.table) say(`Connected as ${name}`, "Waiting for the table…", path);
+        performance.mark("dealbid:guest-connected");
+      }
+      onMessage(message);
+    });
+    peer.addEventListener("close", () => { if (channel === peer) hostAway(); });
   });
 }
 

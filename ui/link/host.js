@@ -220,7 +220,11 @@ export class RemoteSeats {
    */
   async openRoom(slot, generation) {
     const { id, secret } = tableKeys();
+    // Named by the seat, so the host's reload opens the same rooms; a guest kept from the last game may
+    // still be in this seat's room while playing another seat now: then the next free name.
+    const taken = new Set([...this.seats.values(), ...this.kept].map((item) => item.room));
     slot.room = `${id}.${slot.seat}`;
+    for (let n = 2; taken.has(slot.room); n += 1) slot.room = `${id}.${slot.seat}.${n}`;
     slot.link = roomUrl(slot.room, secret, slot.name, slot.title);
     this.changed();
     /** @type {() => void} */
@@ -326,7 +330,10 @@ export class RemoteSeats {
     });
     onLost(slot.pc, channel, () => {
       const kept = this.kept.indexOf(slot);
-      if (kept >= 0) this.kept.splice(kept, 1);
+      if (kept >= 0) {
+        this.kept.splice(kept, 1);
+        slot.close();   // a kept guest gone between games: its room too
+      }
       if (this.seats.get(slot.seat) !== slot) return;
       slot.state = "away";
       this.dropped.add(slot.seat);
