@@ -4,10 +4,10 @@ and TURN server; the pages reach them through the loopback-only ``?servers=`` se
 build names the public brokers and STUN servers). A host and two guests, each its own browser context,
 join by the one link only (nothing typed or pasted, no tap); no message to a guest carries a card that
 seat may not see; a guest's reload and the host's reload bring the table back with no one re-joining by
-hand; with TURN as the only path (``iceTransportPolicy: "relay"``) the guests join and play (a whole
-game played and played again: marked slow, by hand). The browser runs with the e2e flags only (no
-fake camera, nothing about mDNS), and any request or websocket to anything but 127.0.0.1 fails the
-test."""
+hand, and a seat's link opened on a second device seats that one (the old page is told); with TURN as
+the only path (``iceTransportPolicy: "relay"``) the guests join and play (a whole game played and
+played again: marked slow, by hand). The browser runs with the e2e flags only (no fake camera, nothing
+about mDNS), and any request or websocket to anything but 127.0.0.1 fails the test."""
 import base64
 import contextlib
 import random
@@ -152,6 +152,11 @@ def test_two_guests_join_by_one_link_see_no_hidden_card_and_the_table_survives_r
     cy.reload()
     cy.locator("#hand [data-card]").first.wait_for(timeout=10_000)
     assert cy.locator("#hand [data-card]").count() == hand
+    # Cy's link opened on another device: the newest plays the seat, the old page is told.
+    cy_again = devices.guest(cy.url)
+    cy_again.locator("#hand [data-card]").first.wait_for(timeout=10_000)
+    cy.get_by_text("Your seat was opened on another device.").wait_for(timeout=10_000)
+    guests[1] = cy_again
     # The host reloads: both guests wait in their rooms and are back by themselves, sent the table anew.
     before = {seat: len(received_tables(guest)) for seat, guest in guests.items()}
     host.reload()
