@@ -196,13 +196,20 @@ def test_with_turn_as_the_only_path_the_guests_join_and_every_tap_goes_through_i
 
 
 @pytest.mark.slow
-def test_over_turn_only_a_whole_game_is_played_and_played_again(devices):
+def test_over_turn_only_a_whole_game_with_reloads_is_played_and_played_again(devices):
+    """The issue's whole evening, by link only: a game with a guest's and the host's reload in it, to
+    its end, and Play again, with no one re-joining by hand."""
     host = devices.host("?game=bid&seats=remote,remote,ai-easy&names=Bea,Cy,Bot&seed=5&speed=instant",
                         relay_only=True)
     bea, _ = join_by_link(devices, host, "Bea")
     cy, _ = join_by_link(devices, host, "Cy")
     for page in (host, bea, cy):
         assert set(selected_path(page)) == {"relay"}, selected_path(page)
+    bea.reload()
+    bea.locator("#hand [data-card]").first.wait_for(timeout=10_000)
+    host.reload()
+    wait_ready(host)
+    host.locator("#remote").wait_for(state="hidden", timeout=20_000)
     play_guests_to_the_end([bea, cy], host, seed=5)
     verdict = host.locator("[data-outcome]").get_attribute("data-outcome")
     for guest in (bea, cy):
