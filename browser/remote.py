@@ -188,13 +188,13 @@ class LocalSignal:
     def broker(self) -> str:
         return f"ws://127.0.0.1:{self.broker_port}"
 
-    def setting(self, *, relay_only: bool = False) -> str:
-        """The pages' ``?servers=`` value (ui/link/servers.js): this broker, coturn as STUN, or only
-        as TURN with ``relay_only`` (then no other path is tried)."""
+    def setting(self, *, relay_only: bool = False, broker: str = "") -> str:
+        """The pages' ``?servers=`` value (ui/link/servers.js): this broker (or ``broker``), coturn as
+        STUN, or only as TURN with ``relay_only`` (then no other path is tried)."""
         turn = {"urls": [f"turn:127.0.0.1:{self.turn_port}?transport=udp"], "username": TURN_USER,
                 "credential": TURN_PASSWORD}
         ice = [turn] if relay_only else [{"urls": [f"stun:127.0.0.1:{self.turn_port}"]}]
-        data = {"brokers": [self.broker], "iceServers": ice, "relayOnly": relay_only}
+        data = {"brokers": [broker or self.broker], "iceServers": ice, "relayOnly": relay_only}
         return base64.urlsafe_b64encode(json.dumps(data).encode()).decode().rstrip("=")
 
 
@@ -237,12 +237,13 @@ def local_signal(folder: Path) -> Iterator[LocalSignal]:
 Handler = TypeVar("Handler", bound=SimpleHTTPRequestHandler)
 
 
-def signal_handler(base: type[Handler], signal: LocalSignal) -> type[Handler]:
-    """``base`` whose pages' Content-Security-Policy also lets them reach the local broker (the production
-    policy names the public brokers only, tools/signal_vendor.py)."""
+def loopback_sockets_handler(base: type[Handler]) -> type[Handler]:
+    """``base`` whose pages' Content-Security-Policy also lets them reach websockets on this machine (the
+    local broker, or a port where none listens; the production policy names the public brokers only,
+    tools/signal_vendor.py)."""
     def send_header(self: Handler, keyword: str, value: str) -> None:
         if keyword.lower() == "content-security-policy":
-            value = value.replace("connect-src 'self'", f"connect-src 'self' {signal.broker}")
+            value = value.replace("connect-src 'self'", "connect-src 'self' ws://127.0.0.1:*")
         base.send_header(self, keyword, value)
     return type("SignalSiteHandler", (base,), {"send_header": send_header})
 

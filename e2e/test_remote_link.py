@@ -21,10 +21,11 @@ from browser.remote import (
     DEVICE_VIEWPORT,
     RECORD_PEERS,
     RECORD_ROOM_MESSAGES,
+    free_port,
     invitation,
     local_signal,
+    loopback_sockets_handler,
     selected_path,
-    signal_handler,
 )
 from e2e.test_remote_play import CHOICES, Twin, check_messages, lasting, play_guests_to_the_end, received_tables
 from e2e.warm_boot import ReturningBrowsers, handler_for, make_snapshot
@@ -52,10 +53,10 @@ def browser(browser_type):
 
 
 @pytest.fixture(scope="module")
-def link_site(site_dir, signal, warm_snapshot_file):
+def link_site(site_dir, warm_snapshot_file):
     """The built site, served with the production headers but a connect-src that lets the pages reach
-    the local broker."""
-    server = serve_in_thread(site_dir, handler_class=signal_handler(handler_for(warm_snapshot_file), signal))
+    websockets on this machine (the local broker)."""
+    server = serve_in_thread(site_dir, handler_class=loopback_sockets_handler(handler_for(warm_snapshot_file)))
     host, port = server.server_address[:2]
     yield f"http://{host}:{port}/"
     server.shutdown()
@@ -82,13 +83,13 @@ def guard_sockets(page, network_log) -> None:
 def devices(browser, returning_hosts, network_log, link_site, signal):
     with contextlib.ExitStack() as done:
         class Devices:
-            def host(self, query, *, relay_only=False):
+            def host(self, query, *, relay_only=False, broker=""):
                 context = done.enter_context(returning_hosts.lend(HOST, network_log))
                 context.add_init_script(RECORD_PEERS)
                 page = context.new_page()
                 guard_sockets(page, network_log)
                 page.set_default_timeout(BOOT_TIMEOUT_MS)
-                page.goto(f"{link_site}{query}&servers={signal.setting(relay_only=relay_only)}")
+                page.goto(f"{link_site}{query}&servers={signal.setting(relay_only=relay_only, broker=broker)}")
                 wait_ready(page)
                 return page
 
@@ -242,3 +243,16 @@ def test_a_servers_setting_naming_any_other_machine_is_ignored_and_a_damaged_lin
     assert not [url for url in network_log["requests"] if url.startswith("ws")]
     context.close()
     assert not network_log["problems"], network_log["problems"]
+
+
+def test_a_device_that_reaches_no_broker_says_so_on_both_sides(devices, network_log):
+    """No broker answers (here: none listens on the port named): the host's invitation and the guest's
+    page say the device reaches no signalling server, instead of waiting in silence."""
+    nowhere = f"ws://127.0.0.1:{free_port()}"
+    host = devices.host("?game=deal&seats=human,remote&names=Ann,Bea&seed=3&speed=instant", broker=nowhere)
+    bea = devices.guest(invitation(host, "Bea"))
+    for page in (host, bea):
+        page.get_by_text("This device reaches none of the signalling servers").wait_for(timeout=15_000)
+    # The browser logs each failed attempt as an error: that is this test's point, and nothing else is.
+    failed = f"console error: WebSocket connection to '{nowhere}/' failed"
+    network_log["problems"][:] = [p for p in network_log["problems"] if not p.startswith(failed)]

@@ -12,7 +12,7 @@ import { CodeError } from "./link/codec.js";
 import { CANNOT_CONNECT, SAME_WIFI, failed, hasCandidates, makeAnswer, onLost } from "./link/peer.js";
 import { actMessage, answerCode, readHostMessage, readInvite } from "./link/protocol.js";
 import { qrCanvas } from "./link/qr.js";
-import { joinRoom, OVER_INTERNET } from "./link/room.js";
+import { BROKER_CHECK_MS, brokersReached, joinRoom, OVER_INTERNET } from "./link/room.js";
 import { Painter } from "./paint.js";
 import { Stage } from "./stage.js";
 import { $ } from "./dom.js";
@@ -20,7 +20,9 @@ import { $ } from "./dom.js";
 
 const JOIN = "#join=";
 const ROOM = "#room=";
-// Still no host after this long: say what may be wrong (the page keeps waiting).
+const NO_BROKER_HERE = "This device reaches none of the signalling servers (no internet, or a network that blocks "
+  + "them), so it can't find the host's table: check the connection. This page keeps trying.";
+// Still no host after this long: ask whether the host's page is open (the page keeps waiting).
 const HOST_WAIT_MS = 20000;
 // The host may take a while to scan the answer: the guest waits for it, not for a timer.
 const ANSWER_WAIT_MS = 10 * 60 * 1000;
@@ -35,6 +37,8 @@ const notice = h("p", { id: "guest-notice", class: "guest-notice", role: "status
 let noticeTimer = null;
 /** @type {RTCDataChannel | import("./link/room.js").PeerChannel | null} */
 let channel = null;
+/** @type {() => void} */
+let leaveRoom = () => {};   // the internet path's room, once joined
 const painter = new Painter((message) => {
   if (message.type === "act" && channel && channel.readyState === "open") channel.send(actMessage(message.key));
 });
@@ -100,7 +104,16 @@ function tell(text, stays = false) {
 function onMessage(event) {
   const message = readHostMessage(event.data);
   if (message.model) showTable(message.model);
-  else if (message.notice) tell(message.notice, message.stays);
+  else if (message.notice) {
+    tell(message.notice, message.stays);
+    if (message.final) {
+      // Over for this device (another device took the seat, the host let the guests go): on the
+      // internet path it leaves the room, so the host's next page does not seat it again.
+      channel = null;
+      leaveRoom();
+      $("table").classList.add("away");
+    }
+  }
 }
 
 function lost() {
@@ -134,20 +147,24 @@ async function joinOverInternet(link) {
   }
   const path = h("p", { class: "link-path" }, OVER_INTERNET);
   say(`Joining as ${name}`, "Looking for the host's table…", path);
-  const slow = setTimeout(() => {
-    if (!channel) {
+  // Until the host is found: say when this device reaches no broker, or when the host is long in coming.
+  const started = performance.now();
+  const slow = setInterval(async () => {
+    if (channel) return;
+    if (!(await brokersReached())) say(`Joining as ${name}`, NO_BROKER_HERE, path);
+    else if (performance.now() - started > HOST_WAIT_MS) {
       say(`Joining as ${name}`, "Still looking for the host's table: is the host's page open? This page keeps trying.", path);
     }
-  }, HOST_WAIT_MS);
+  }, BROKER_CHECK_MS);
   // Any device in the room may be the host's: the one that sends what a host sends (it sends this
   // seat's table as soon as it sees this page) becomes the one this page's taps go to. Another device
   // that opened the same link is in the room too, and is never heard from.
-  await joinRoom(room, key, (peer) => {
+  leaveRoom = await joinRoom(room, key, (peer) => {
     peer.addEventListener("message", (event) => {
       const message = /** @type {MessageEvent} */ (event);   // PeerChannel's
       if (channel !== peer) {
         if (readHostMessage(message.data).error) return;
-        clearTimeout(slow);
+        clearInterval(slow);
         channel = peer;
         $("table").classList.remove("away");
         tell("Connected to the host over the internet.");

@@ -8,7 +8,7 @@ import { CodeError } from "./codec.js";
 import { acceptAnswer, CANNOT_CONNECT, hasCandidates, makeOffer, onLost, opened } from "./peer.js";
 import { GUEST_RATE, invitationId, inviteCode, noticeMessage, RateLimit, readAnswer, readGuestMessage, tableMessage } from "./protocol.js";
 import { keep, kept } from "./keep.js";
-import { joinRoom, randomKey } from "./room.js";
+import { BROKER_CHECK_MS, brokersReached, joinRoom, NO_BROKER, randomKey } from "./room.js";
 import { testSetting } from "./servers.js";
 /** @import { Table } from "../../types/model" */
 /** @import { PeerChannel } from "./room.js" */
@@ -127,7 +127,7 @@ export class RemoteSeats {
    */
   release(why) {
     for (const slot of this.kept.splice(0)) {
-      if (slot.channel && slot.channel.readyState === "open") slot.channel.send(noticeMessage(why, true));
+      if (slot.channel && slot.channel.readyState === "open") slot.channel.send(noticeMessage(why, true, true));
       // Closed a moment later: the notice leaves first.
       setTimeout(() => slot.close(), 500);
     }
@@ -238,6 +238,12 @@ export class RemoteSeats {
     }
     if (generation !== this.generation || this.seats.get(slot.seat) !== slot) { leave(); return; }
     slot.close = leave;
+    // While no one has come: say so when this device reaches no broker (and stop saying it once it does).
+    const watch = setInterval(async () => {
+      if (this.seats.get(slot.seat) !== slot || slot.state !== "inviting") { clearInterval(watch); return; }
+      const error = (await brokersReached()) ? "" : NO_BROKER;
+      if (error !== slot.error) { slot.error = error; this.changed(); }
+    }, BROKER_CHECK_MS);
   }
 
   /**
@@ -249,11 +255,11 @@ export class RemoteSeats {
   arrived(room, channel) {
     const slot = [...this.seats.values()].find((item) => item.room === room);
     if (!slot) {
-      channel.send(noticeMessage("This seat is not played on another device any more.", true));
+      channel.send(noticeMessage("This seat is not played on another device any more.", true, true));
       return;
     }
     if (slot.channel && slot.channel !== channel) {
-      slot.channel.send(noticeMessage("Your seat was opened on another device.", true));
+      slot.channel.send(noticeMessage("Your seat was opened on another device.", true, true));
     }
     /** @type {RemoteSlot} */
     const next = { ...slot, channel, state: slot.state === "connected" ? "connecting" : slot.state, error: "" };

@@ -9,7 +9,8 @@ import { linkServers } from "./servers.js";
 const LIBRARY = new URL("../../vendor/trystero/__TRYSTERO_VERSION__/trystero-mqtt.mjs", import.meta.url).href;
 const APP_ID = "deal-and-bid.table";
 
-/** @type {Promise<{ joinRoom: import("@trystero-p2p/core").JoinRoom }> | null} */
+/** @type {Promise<{ joinRoom: import("@trystero-p2p/core").JoinRoom,
+ *   getRelaySockets: () => Record<string, WebSocket | undefined> }> | null} */
 let library = null;
 
 /** One other device in a room, used like a data channel: ``send(text)``, and ``message`` and ``close``
@@ -87,6 +88,20 @@ export async function joinRoom(id, secret, peer) {
     room.leave().catch(() => {});
   };
 }
+
+/** Whether this page has an open connection to any of the brokers (false before it joined a room). */
+export async function brokersReached() {
+  if (!library) return false;
+  const { getRelaySockets } = await library;
+  return Object.values(getRelaySockets()).some((socket) => socket && socket.readyState === WebSocket.OPEN);
+}
+
+/** How often a page waiting in a room looks whether it reaches a broker. */
+export const BROKER_CHECK_MS = 6000;
+
+/** What the host reads when this device reaches no broker. */
+export const NO_BROKER = "This device reaches none of the signalling servers (no internet, or a network that blocks "
+  + "them), so no one can find the table: check the connection, or choose “Only on this Wi-Fi”.";
 
 /** A new random id or secret (128 bits, base64url). */
 export function randomKey() {
