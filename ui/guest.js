@@ -167,7 +167,7 @@ async function joinOverInternet(link) {
         clearInterval(slow);
         channel = peer;
         $("table").classList.remove("away");
-        tell("Connected to the host over the internet.");
+        tell("Connected to the host over the internet.", true);
         if (!painter.table) say(`Connected as ${name}`, "Waiting for the table…", path);
         performance.mark("dealbid:guest-connected");
       }
@@ -225,7 +225,7 @@ async function join() {
   }
   channel.addEventListener("message", onMessage);
   onLost(answer.pc, channel, lost);
-  tell("Connected to the host on the same Wi-Fi.");
+  tell("Connected to the host on the same Wi-Fi.", true);
   performance.mark("dealbid:guest-connected");
   say(`Connected as ${invite.name}`, "Waiting for the table…");
 }
