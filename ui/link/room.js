@@ -97,7 +97,7 @@ export async function brokersReached() {
 }
 
 /** How often a page waiting in a room looks whether it reaches a broker. */
-export const BROKER_CHECK_MS = 6000;
+export const BROKER_CHECK_MS = 4000;
 
 /** What the host reads when this device reaches no broker. */
 export const NO_BROKER = "This device reaches none of the signalling servers (no internet, or a network that blocks "
