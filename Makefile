@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP_PY := $(VENV)/.installed
 STAMP_NPM := node_modules/.installed
 
-.PHONY: play test check build snapshots bench fuzz deps chromium webkit clean
+.PHONY: play test check build snapshots bench fuzz deps chromium webkit signal clean
 
 ## play: install, build and serve the game on http://127.0.0.1:$(PORT)
 play: build
@@ -19,7 +19,7 @@ play: build
 ## whole game in a browser running alone.
 ## Beside it, the WebKit suite (e2e_webkit/: one WebKit window for the whole suite, so one process of its
 ## own; its report is printed after the main one's).
-test: build chromium webkit check
+test: build chromium webkit signal check
 	@set -e; log="$$(mktemp)"; \
 	$(PY) -m pytest -n 0 -p no:playwright e2e_webkit > "$$log" 2>&1 & webkit=$$!; \
 	CHROMIUM="$$(cat .chromium-path)" $(PY) -m pytest -m "not slow" -n $${TEST_JOBS:-3} --dist worksteal e2e tests \
@@ -97,6 +97,19 @@ webkit:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	fi; \
 	echo "webkit: using $${WEBKIT_DRIVER:-$$(command -v WebKitWebDriver)} (WebKitGTK $$(dpkg-query -W -f '$${Version}' webkit2gtk-driver 2>/dev/null || echo '?'))"
+
+## signal: Debian's mosquitto (MQTT broker, with websockets) and coturn (STUN and TURN), which the internet
+## path's e2e tests run on 127.0.0.1 (e2e/test_remote_link.py); installed as root with apt-get when missing
+signal:
+	@set -e; missing=""; \
+	if ! command -v mosquitto >/dev/null && [ ! -x /usr/sbin/mosquitto ]; then missing="mosquitto"; fi; \
+	if ! command -v turnserver >/dev/null; then missing="$$missing coturn"; fi; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then \
+	    echo "signal: missing $$missing: install them (Debian: apt-get install $$missing)"; exit 1; fi; \
+	  echo "signal: installing Debian's $$missing (apt-get update first)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	fi
 
 clean:
 	rm -rf dist .chromium-path

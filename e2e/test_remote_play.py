@@ -1,5 +1,6 @@
 """Everyone on their own device: a host page and guest pages as separate browser contexts in one
-Chromium, connected by WebRTC with no server. Guests join through the copy-paste path and through
+Chromium, connected by WebRTC with no server (the same-Wi-Fi path, which these hosts chose; the
+internet path: e2e/test_remote_link.py). Guests join through the copy-paste path and through
 the camera path (Chromium's fake camera playing the guest's QR code); whole games are played across
 them; a guest reloads and rejoins; another seat's move and garbage from a guest are refused; and no
 message to a guest ever carries a card that seat may not see."""
@@ -21,6 +22,7 @@ from app.worker_api import WorkerApi
 from browser.harness import BOOT_TIMEOUT_MS, guard_page, in_front, pick, wait_ready
 from browser.remote import (
     DEVICE_VIEWPORT,
+    SAME_WIFI_HOST,
     answer_code,
     device,
     invitation,
@@ -78,6 +80,7 @@ def devices(browser, returning_hosts, network_log, site_url):
         class Devices:
             def host(self, query):
                 context = done.enter_context(returning_hosts.lend(HOST, network_log))
+                context.add_init_script(SAME_WIFI_HOST)
                 page = context.new_page()
                 page.set_default_timeout(BOOT_TIMEOUT_MS)
                 page.goto(site_url + query)
@@ -267,6 +270,7 @@ def fresh_host(browser, network_log, site_url, snapshot_key, query):
     warm-start snapshot as a returning player's browser has it (e2e/warm_boot.py)."""
     context = browser.new_context(**HOST)
     context.add_init_script("window.dealbidWarmStart = false;")
+    context.add_init_script(SAME_WIFI_HOST)
     seed_context(context, site_url, snapshot_key)
     context.on("page", lambda page: guard_page(page, network_log))
     page = context.new_page()
@@ -479,7 +483,7 @@ class BlogHandler(SimpleHTTPRequestHandler):
 
 @pytest.fixture
 def blog_url(site_url, tmp_path):
-    query = "game=deal&amp;seats=human,remote&amp;seed=3&amp;speed=instant"
+    query = "game=deal&amp;seats=human,remote&amp;seed=3&amp;speed=instant&amp;link=wifi"   # the blog's choice
     (tmp_path / "blog.html").write_text(EMBED_BLOG.format(site=site_url, query=query))
     server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(BlogHandler, directory=str(tmp_path)))
     threading.Thread(target=server.serve_forever, daemon=True).start()

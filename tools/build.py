@@ -29,6 +29,8 @@ from tools.precache import write_service_worker
 from tools.runtime_integrity import PYODIDE_FILES, IntegrityError
 from tools.runtime_integrity import check as check_runtime
 from tools.setup_form import values as spec_values
+from tools.signal_vendor import bundle as bundle_signalling
+from tools.signal_vendor import values as signal_values
 from tools.stdlib import LOCK_FILE, StdlibError, lock_contents, trim
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -63,7 +65,7 @@ def package_version(name: str) -> str:
 def versions() -> dict[str, str]:
     """Placeholder -> value for the page and config templates."""
     values = {"__PYODIDE_VERSION__": package_version("pyodide"), "__UI_PRELOADS__": ui_preloads("page.js"),
-              **spec_values()}
+              **spec_values(), **signal_values()}
     for name in NPM_FILES:
         values[f"__{name.upper().replace('-', '_')}_VERSION__"] = package_version(name)
     return values
@@ -214,6 +216,7 @@ def build(out: Path) -> None:
     out.mkdir(parents=True)
     copy_runtime(out, values)
     copy_npm_files(out)
+    bundle_signalling(out)
     add_archive(out, values)
     copy_app(out, values)
     for step in POST_BUILD:

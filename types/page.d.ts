@@ -36,3 +36,9 @@ declare const __GAMES_JSON__: Record<string, { title: string; blurb: string }>;
 // scripts keep "no timer" as null.
 declare function clearTimeout(id: number | null | undefined): void;
 declare function clearInterval(id: number | null | undefined): void;
+
+// The MQTT client's browser build, as tools/mqtt_native_timers.mjs wraps it for the signalling bundle.
+declare module "*/mqtt/dist/mqtt.esm.js" {
+  const mqtt: { connect(url: string, options: Record<string, unknown>): unknown };
+  export default mqtt;
+}

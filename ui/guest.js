@@ -1,7 +1,10 @@
-// A guest's page (join.html#join=<invitation>): a player on their own device at a table hosted on
-// another. It loads no Python and no game worker: it answers the host's WebRTC offer from the link,
-// shows the answer as a QR code and a code to copy, and once the host has it, paints the table models
-// the host sends with the ordinary painter; a tap goes back to the host as that choice's wire key.
+// A guest's page: a player on their own device at a table hosted on another. It loads no Python and
+// no game worker. Over the internet (join.html#room=…&key=…: ui/link/room.js) it joins the seat's room
+// and waits for the host there, with nothing to tap or send back; it stays in the room, so a dropped
+// host (a reload) is back by itself. On the same Wi-Fi (join.html#join=<invitation>) it answers the
+// host's WebRTC offer from the link and shows the answer as a QR code and a code to copy. Then it
+// paints the table models the host sends with the ordinary painter; a tap goes back to the host as
+// that choice's wire key.
 import { h } from "./cards.js";
 import { closeDialog, openDialog } from "./dialogs.js";
 import { Backlog } from "./link/backlog.js";
@@ -9,12 +12,18 @@ import { CodeError } from "./link/codec.js";
 import { CANNOT_CONNECT, SAME_WIFI, failed, hasCandidates, makeAnswer, onLost } from "./link/peer.js";
 import { actMessage, answerCode, readHostMessage, readInvite } from "./link/protocol.js";
 import { qrCanvas } from "./link/qr.js";
+import { BROKER_CHECK_MS, brokersReached, joinRoom, OVER_INTERNET } from "./link/room.js";
 import { Painter } from "./paint.js";
 import { Stage } from "./stage.js";
 import { $ } from "./dom.js";
 /** @import { Table } from "../types/model" */
 
 const JOIN = "#join=";
+const ROOM = "#room=";
+const NO_BROKER_HERE = "This device reaches none of the signalling servers (no internet, or a network that blocks "
+  + "them), so it can't find the host's table: check the connection. This page keeps trying.";
+// Still no host after this long: ask whether the host's page is open (the page keeps waiting).
+const HOST_WAIT_MS = 20000;
 // The host may take a while to scan the answer: the guest waits for it, not for a timer.
 const ANSWER_WAIT_MS = 10 * 60 * 1000;
 
@@ -26,8 +35,10 @@ const notice = h("p", { id: "guest-notice", class: "guest-notice", role: "status
 /** @type {Element} */ ($("table").querySelector(".topbar")).after(notice);   // in index.html's markup
 /** @type {number | null} */
 let noticeTimer = null;
-/** @type {RTCDataChannel | null} */
+/** @type {RTCDataChannel | import("./link/room.js").PeerChannel | null} */
 let channel = null;
+/** @type {() => void} */
+let leaveRoom = () => {};   // the internet path's room, once joined
 const painter = new Painter((message) => {
   if (message.type === "act" && channel && channel.readyState === "open") channel.send(actMessage(message.key));
 });
@@ -78,14 +89,30 @@ function markShown() {
   if (!performance.getEntriesByName("dealbid:guest-table").length) performance.mark("dealbid:guest-table");
 }
 
+/**
+ * Show ``text`` on the status line: for a few seconds, or until the next line (``stays``).
+ * @param {string} text
+ * @param {boolean} [stays]
+ */
+function tell(text, stays = false) {
+  notice.textContent = text;
+  clearTimeout(noticeTimer);
+  if (!stays) noticeTimer = setTimeout(() => { notice.textContent = ""; }, NOTICE_MS);
+}
+
 /** @param {MessageEvent} event */
 function onMessage(event) {
   const message = readHostMessage(event.data);
   if (message.model) showTable(message.model);
   else if (message.notice) {
-    notice.textContent = message.notice;
-    clearTimeout(noticeTimer);
-    if (!message.stays) noticeTimer = setTimeout(() => { notice.textContent = ""; }, NOTICE_MS);
+    tell(message.notice, message.stays);
+    if (message.final) {
+      // Over for this device (another device took the seat, the host let the guests go): on the
+      // internet path it leaves the room, so the host's next page does not seat it again.
+      channel = null;
+      leaveRoom();
+      $("table").classList.add("away");
+    }
   }
 }
 
@@ -100,7 +127,68 @@ function lost() {
   }
 }
 
+/**
+ * The internet path: the seat's room from the link's fragment (``room``, ``key``: the secret, ``name``,
+ * ``title``); the host's device is whoever else is in it, each time it (re)joins.
+ * @param {URLSearchParams} link
+ */
+async function joinOverInternet(link) {
+  const room = link.get("room") || "";
+  const key = link.get("key") || "";
+  const name = (link.get("name") || "").slice(0, 40) || "a guest";
+  if (!/^[A-Za-z0-9_-]{8,40}\.\d{1,2}(?:\.\d{1,2})?$/.test(room) || !/^[A-Za-z0-9_-]{16,64}$/.test(key)) {
+    say("This invitation can't be used", "The link is damaged (cut short or mistyped?): ask the host to send it again.");
+    return;
+  }
+  document.title = `${name} — ${(link.get("title") || "").slice(0, 40) || "Deal & Bid"}`;
+  if (!("RTCPeerConnection" in window)) {
+    say("This browser can't join", "It has no WebRTC. Open the invitation in a current Chrome, Safari or Firefox.");
+    return;
+  }
+  const path = h("p", { class: "link-path" }, OVER_INTERNET);
+  say(`Joining as ${name}`, "Looking for the host's table…", path);
+  // Until the host is found: say when this device reaches no broker, or when the host is long in coming.
+  const started = performance.now();
+  const slow = setInterval(async () => {
+    if (channel) return;
+    if (!(await brokersReached())) say(`Joining as ${name}`, NO_BROKER_HERE, path);
+    else if (performance.now() - started > HOST_WAIT_MS) {
+      say(`Joining as ${name}`, "Still looking for the host's table: is the host's page open? This page keeps trying.", path);
+    }
+  }, BROKER_CHECK_MS);
+  // Any device in the room may be the host's: the one that sends what a host sends (it sends this
+  // seat's table as soon as it sees this page) becomes the one this page's taps go to. Another device
+  // that opened the same link is in the room too, and is never heard from.
+  leaveRoom = await joinRoom(room, key, (peer) => {
+    peer.addEventListener("message", (event) => {
+      const message = /** @type {MessageEvent} */ (event);   // PeerChannel's
+      if (channel !== peer) {
+        if (readHostMessage(message.data).error) return;
+        clearInterval(slow);
+        channel = peer;
+        $("table").classList.remove("away");
+        tell("Connected to the host over the internet.", true);
+        if (!painter.table) say(`Connected as ${name}`, "Waiting for the table…", path);
+        performance.mark("dealbid:guest-connected");
+      }
+      onMessage(message);
+    });
+    peer.addEventListener("close", () => { if (channel === peer) hostAway(); });
+  });
+}
+
+/** The host's device left the room (a reload, a lost connection): this page waits for it there. */
+function hostAway() {
+  channel = null;
+  $("table").classList.add("away");
+  tell("The host's connection dropped: waiting for the host to come back (this page reconnects by itself).", true);
+}
+
 async function join() {
+  if (location.hash.startsWith(ROOM)) {
+    await joinOverInternet(new URLSearchParams(location.hash.slice(1)));
+    return;
+  }
   let invite;
   try {
     invite = await readInvite(decodeURIComponent(location.hash.slice(JOIN.length)));
@@ -137,6 +225,7 @@ async function join() {
   }
   channel.addEventListener("message", onMessage);
   onLost(answer.pc, channel, lost);
+  tell("Connected to the host on the same Wi-Fi.", true);
   performance.mark("dealbid:guest-connected");
   say(`Connected as ${invite.name}`, "Waiting for the table…");
 }

@@ -59,6 +59,6 @@ def test_mypy_checks_every_python_folder_but_the_test_suites() -> None:
 
 
 def test_tsc_checks_every_script() -> None:
-    scripts = {path for path in ROOT.rglob("*.js") if ours(path)}
+    scripts = {path for suffix in ("*.js", "*.mjs") for path in ROOT.rglob(suffix) if ours(path)}
     assert {ROOT / "sw.js", ROOT / "ui" / "worker.js", ROOT / "ui" / "link" / "peer.js"} <= scripts
     assert sorted(str(p.relative_to(ROOT)) for p in scripts - tsc_checked()) == []

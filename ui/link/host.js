@@ -1,26 +1,69 @@
 // The host's end of the remote seats: one invitation and (once answered) one data channel per seat
 // played on another device. It forwards each seat's own table model to that seat's guest and hands the
 // guest's moves on as moves *for that seat*; what a guest sends is checked (shape, size, rate) here,
-// and the engine checks the move itself like any other.
+// and the engine checks the move itself like any other. Two paths: over the internet (the default: one
+// link per seat names a room on the signalling network, ui/link/room.js; the guest needs nothing else)
+// or on the same Wi-Fi only (an offer in the link, an answer code back; no server at all).
 import { CodeError } from "./codec.js";
 import { acceptAnswer, CANNOT_CONNECT, hasCandidates, makeOffer, onLost, opened } from "./peer.js";
 import { GUEST_RATE, invitationId, inviteCode, noticeMessage, RateLimit, readAnswer, readGuestMessage, tableMessage } from "./protocol.js";
+import { keep, kept } from "./keep.js";
+import { BROKER_CHECK_MS, brokersReached, joinRoom, NO_BROKER, randomKey } from "./room.js";
+import { testSetting } from "./servers.js";
 /** @import { Table } from "../../types/model" */
+/** @import { PeerChannel } from "./room.js" */
 
 /**
  * One seat played on another device: the guest's name, the game's title, how far the connection is,
- * the invitation (its id, link and code), the connection and its channel (both made with the offer,
- * null until then), and what went wrong last ("" for nothing).
+ * the path (``internet``: a room, named by ``room``; ``wifi``: codes), the invitation (its id, link and
+ * code: the same-Wi-Fi path's), the connection and its channel (the same-Wi-Fi path makes both with
+ * the offer; the internet path has a channel once the guest is in the room; null until then), how to
+ * close it all (``close``), and what went wrong last ("" for nothing).
  * ``seat`` is the seat it plays now (a guest kept for the next game may take another).
  * @typedef {{ seat: number, name: string, title: string, state: "inviting" | "connecting" | "connected" | "away",
- *   id: string, link: string, code: string, pc: RTCPeerConnection | null, channel: RTCDataChannel | null,
- *   error: string }} RemoteSlot
+ *   path: LinkPath, room: string, id: string, link: string, code: string, pc: RTCPeerConnection | null,
+ *   channel: RTCDataChannel | PeerChannel | null, close: () => void, error: string }} RemoteSlot
  */
+/** @typedef {"internet" | "wifi"} LinkPath */
 
 const NOTICE_GAP_MS = 1000;
 
-/** The link a guest opens for invitation ``code``. */
+/** The link a guest opens for invitation ``code`` (the same-Wi-Fi path). */
 export const joinUrl = (/** @type {string} */ code) => new URL(`join.html#join=${code}`, location.href).href;
+
+const TABLE_KEY = "dealbid-link-table";
+const PATH_KEY = "dealbid-link-path";
+// The page's ``?link=wifi`` (or ``internet``) chooses the path for this page (a setup link, a blog's
+// embed); read as the page loads, before the game page rewrites its address.
+const ASKED = new URLSearchParams(location.search).get("link");
+
+/** This tab's table on the internet path: its id and secret, kept in the tab's session storage so a
+ * reload of the host's page opens the same rooms (and the guests in them reconnect by themselves). */
+function tableKeys() {
+  try {
+    const table = JSON.parse(kept("session", TABLE_KEY) || "null");
+    if (table && /^[\w-]{16,43}$/.test(table.id) && /^[\w-]{16,43}$/.test(table.secret)) return table;
+  } catch { /* a damaged record: a new table */ }
+  const keys = { id: randomKey(), secret: randomKey() };
+  keep("session", TABLE_KEY, JSON.stringify(keys));
+  return keys;
+}
+
+/**
+ * The link a guest opens for ``room`` (the internet path): the room, its secret, the seat's name and
+ * the game's title all in the fragment, which the browser sends to no server. A loopback test's
+ * servers setting (ui/link/servers.js) goes along in the query.
+ * @param {string} room
+ * @param {string} secret
+ * @param {string} name
+ * @param {string} title
+ */
+export function roomUrl(room, secret, name, title) {
+  const url = new URL("join.html", location.href);
+  url.search = testSetting() ? `?servers=${testSetting()}` : "";
+  url.hash = new URLSearchParams({ room, key: secret, name, title }).toString();
+  return url.href;
+}
 
 export class RemoteSeats {
   /**
@@ -45,6 +88,21 @@ export class RemoteSeats {
     this.kept = [];           // guests connected in the last game, waiting for a seat in the next
     /** @type {Set<number>} */
     this.dropped = new Set(); // seats whose guest dropped (a new invitation's guest is "back")
+    /** @type {LinkPath} */
+    this.path = (ASKED === "wifi" || ASKED === "internet" ? ASKED : kept("local", PATH_KEY)) === "wifi" ? "wifi" : "internet";
+  }
+
+  /**
+   * Invite on ``path`` from now on (remembered on this device): every seat not connected gets a new
+   * invitation on it.
+   * @param {LinkPath} path
+   */
+  usePath(path) {
+    this.path = path;
+    keep("local", PATH_KEY, path);
+    for (const slot of [...this.seats.values()]) {
+      if (slot.state !== "connected" && slot.path !== path) this.invite(slot.seat, slot.name, slot.title);
+    }
   }
 
   /** A new game, or back to the menu: forget every seat, but keep the guests connected now, waiting
@@ -54,7 +112,7 @@ export class RemoteSeats {
       if (slot.state === "connected") {
         this.kept.push(slot);
         this.deliver(slot.seat, noticeMessage("The host is setting up the next game: stay on this page.", true));
-      } else if (slot.pc) slot.pc.close();
+      } else slot.close();
     }
     this.seats.clear();
     this.models.clear();
@@ -69,9 +127,9 @@ export class RemoteSeats {
    */
   release(why) {
     for (const slot of this.kept.splice(0)) {
-      if (slot.channel && slot.channel.readyState === "open") slot.channel.send(noticeMessage(why, true));
+      if (slot.channel && slot.channel.readyState === "open") slot.channel.send(noticeMessage(why, true, true));
       // Closed a moment later: the notice leaves first.
-      setTimeout(() => slot.pc && slot.pc.close(), 500);
+      setTimeout(() => slot.close(), 500);
     }
   }
 
@@ -85,7 +143,7 @@ export class RemoteSeats {
     this.seats.delete(seat);
     this.models.delete(seat);
     this.lasting.delete(seat);
-    if (slot.pc) slot.pc.close();
+    slot.close();
     this.tellOthers(seat, `A bot plays ${slot.name}'s seat now.`);
   }
 
@@ -125,7 +183,7 @@ export class RemoteSeats {
    */
   async invite(seat, name, title, error = "") {
     const old = this.seats.get(seat);
-    if (old && old.pc) old.pc.close();
+    if (old) old.close();
     const kept = this.kept.shift();
     if (kept && kept.channel && kept.channel.readyState === "open") {
       Object.assign(kept, { seat, name, title, error: "" });
@@ -136,16 +194,79 @@ export class RemoteSeats {
     }
     const generation = this.generation;
     /** @type {RemoteSlot} */
-    const slot = { seat, name, title, state: "inviting", id: invitationId(), link: "", code: "", pc: null, channel: null, error };
+    const slot = { seat, name, title, state: "inviting", path: this.path, room: "", id: invitationId(), link: "", code: "",
+      pc: null, channel: null, close: () => {}, error };
     this.seats.set(seat, slot);
+    if (slot.path === "internet") {
+      await this.openRoom(slot, generation);
+      return;
+    }
     const { pc, channel, sdp } = await makeOffer();
     if (generation !== this.generation || this.seats.get(seat) !== slot) { pc.close(); return; }
+    slot.close = () => pc.close();
     slot.pc = pc;
     slot.channel = channel;
     if (!hasCandidates(sdp)) slot.error = "This device found no network to offer: join a Wi-Fi network first.";
     slot.code = await inviteCode({ seat, id: slot.id, name, title, sdp });
     slot.link = joinUrl(slot.code);
     this.changed();
+  }
+
+  /**
+   * The internet path: ``slot``'s room (one per seat of this tab's table) is joined; its link is the
+   * invitation, and whoever opens it is seated (``arrived``).
+   * @param {RemoteSlot} slot
+   * @param {number} generation
+   */
+  async openRoom(slot, generation) {
+    const { id, secret } = tableKeys();
+    // Named by the seat, so the host's reload opens the same rooms; a guest kept from the last game may
+    // still be in this seat's room while playing another seat now: then the next free name.
+    const taken = new Set([...this.seats.values(), ...this.kept].map((item) => item.room));
+    slot.room = `${id}.${slot.seat}`;
+    for (let n = 2; taken.has(slot.room); n += 1) slot.room = `${id}.${slot.seat}.${n}`;
+    slot.link = roomUrl(slot.room, secret, slot.name, slot.title);
+    this.changed();
+    /** @type {() => void} */
+    let leave;
+    try {
+      leave = await joinRoom(slot.room, secret, (channel) => this.arrived(slot.room, channel));
+    } catch {
+      slot.error = "The signalling library could not be loaded; reload the page, or choose the same-Wi-Fi way.";
+      this.changed();
+      return;
+    }
+    if (generation !== this.generation || this.seats.get(slot.seat) !== slot) { leave(); return; }
+    slot.close = leave;
+    // While no one has come: say so when this device reaches no broker (and stop saying it once it does).
+    const watch = setInterval(async () => {
+      if (this.seats.get(slot.seat) !== slot || slot.state !== "inviting") { clearInterval(watch); return; }
+      const error = (await brokersReached()) ? "" : NO_BROKER;
+      if (error !== slot.error) { slot.error = error; this.changed(); }
+    }, BROKER_CHECK_MS);
+  }
+
+  /**
+   * A device opened the link of ``room``: it plays that seat now. The newest device wins (a guest who
+   * reloaded is back at once, before the host has seen the old page go).
+   * @param {string} room
+   * @param {PeerChannel} channel
+   */
+  arrived(room, channel) {
+    const slot = [...this.seats.values()].find((item) => item.room === room);
+    if (!slot) {
+      channel.send(noticeMessage("This seat is not played on another device any more.", true, true));
+      return;
+    }
+    if (slot.channel && slot.channel !== channel) {
+      slot.channel.send(noticeMessage("Your seat was opened on another device.", true, true));
+    }
+    /** @type {RemoteSlot} */
+    const next = { ...slot, channel, state: slot.state === "connected" ? "connecting" : slot.state, error: "" };
+    this.seats.set(slot.seat, next);
+    const kept = this.kept.indexOf(slot);
+    if (kept >= 0) this.kept[kept] = next;
+    this.connect(slot.seat, next);
   }
 
   /** Connect the guest whose answer ``code`` was scanned or pasted; an unusable code is reported
@@ -194,7 +315,7 @@ export class RemoteSeats {
    * @param {RemoteSlot} slot
    */
   connect(seat, slot) {
-    const channel = /** @type {RTCDataChannel} */ (slot.channel);
+    const channel = /** @type {RTCDataChannel | PeerChannel} */ (slot.channel);
     const back = slot.state === "away" || this.dropped.has(seat);
     this.dropped.delete(seat);
     slot.state = "connected";
@@ -210,12 +331,15 @@ export class RemoteSeats {
         }
         return;
       }
-      const message = readGuestMessage(event.data);
+      const message = readGuestMessage(/** @type {MessageEvent} */ (event).data);   // a message event
       if (message.key) this.act(slot.seat, message.key);
     });
-    onLost(/** @type {RTCPeerConnection} */ (slot.pc), channel, () => {
+    onLost(slot.pc, channel, () => {
       const kept = this.kept.indexOf(slot);
-      if (kept >= 0) this.kept.splice(kept, 1);
+      if (kept >= 0) {
+        this.kept.splice(kept, 1);
+        slot.close();   // a kept guest gone between games: its room too
+      }
       if (this.seats.get(slot.seat) !== slot) return;
       slot.state = "away";
       this.dropped.add(slot.seat);
@@ -267,8 +391,6 @@ export class RemoteSeats {
   deliver(seat, text) {
     const slot = this.seats.get(seat);
     // A connected seat has its channel.
-    if (slot && slot.state === "connected" && /** @type {RTCDataChannel} */ (slot.channel).readyState === "open") {
-      /** @type {RTCDataChannel} */ (slot.channel).send(text);
-    }
+    if (slot && slot.state === "connected" && slot.channel && slot.channel.readyState === "open") slot.channel.send(text);
   }
 }

@@ -1,8 +1,10 @@
 // The host's panel of remote seats, above the table: for each seat played on another device, its
-// invitation (QR code, link to copy) and the two ways back for the guest's answer (scan it with this
-// device's camera, or paste it); who is connected, and who is away (with a new invitation).
+// invitation: over the internet one link (QR code, link to copy or share) and nothing comes back; on
+// the same Wi-Fi the link and the two ways back for the guest's answer (scan it with this device's
+// camera, or paste it). Who is connected and on which path, and who is away (with a new invitation).
 import { h } from "../cards.js";
 import { SAME_WIFI } from "./peer.js";
+import { OVER_INTERNET } from "./room.js";
 import { qrCanvas } from "./qr.js";
 import { CameraError, startScan } from "./scan.js";
 /** @import { RemoteSeats, RemoteSlot } from "./host.js" */
@@ -15,6 +17,8 @@ const STATES = {
   connected: "connected",
   away: "away: the game waits for them",
 };
+/** @type {Record<RemoteSlot["path"], string>} */
+const PATHS = { internet: "over the internet", wifi: "on the same Wi-Fi" };
 
 /**
  * A button that copies ``text()``; where the clipboard is refused, it selects ``field`` instead.
@@ -75,11 +79,11 @@ export class InvitePanel {
    * built is dropped: the next pass builds it again). */
   async draw() {
     for (const [seat, slot] of [...this.remote.seats.entries()]) {
-      const key = `${slot.state}|${slot.code}|${slot.error}`;
+      const key = `${slot.state}|${slot.path}|${slot.link}|${slot.code}|${slot.error}`;
       const drawn = this.drawn.get(seat);
       if (drawn && drawn.key === key && drawn.item.isConnected) continue;
       const item = await this.item(seat, slot);
-      if (this.remote.seats.get(seat) !== slot || key !== `${slot.state}|${slot.code}|${slot.error}`) {
+      if (this.remote.seats.get(seat) !== slot || key !== `${slot.state}|${slot.path}|${slot.link}|${slot.code}|${slot.error}`) {
         this.again = true;
         continue;
       }
@@ -105,11 +109,12 @@ export class InvitePanel {
    * @param {RemoteSlot} slot
    */
   async item(seat, slot) {
-    const head = h("p", { class: "remote-head" }, h("strong", {}, slot.name), `: ${STATES[slot.state]}`);
+    const head = h("p", { class: "remote-head" }, h("strong", {}, slot.name), `: ${STATES[slot.state]} (${PATHS[slot.path]})`);
     const error = h("p", { class: "error remote-error", role: "alert" }, slot.error);
     error.hidden = !slot.error;
     const item = h("div", { class: `remote-seat ${slot.state}`, "data-remote": seat }, head, error);
     if (slot.state === "connected" || slot.state === "connecting") return item;
+    if (slot.path === "internet") return this.internetItem(seat, slot, item);
     if (slot.state === "away") {
       const again = h("button", { type: "button", class: "btn small primary" }, "New invitation");
       again.addEventListener("click", () => this.remote.invite(seat, slot.name, slot.title));
@@ -139,7 +144,57 @@ export class InvitePanel {
       h("div", { class: "remote-row" }, link, copyButton("Copy link", () => slot.link, link)),
       h("div", { class: "remote-row" }, scan, video),
       h("div", { class: "remote-row" }, paste, connect),
+      h("div", { class: "remote-row" }, this.pathButton("internet", "Over the internet instead (one link)")),
     );
+    return item;
+  }
+
+  /**
+   * A button that invites every seat not connected on ``path``.
+   * @param {RemoteSlot["path"]} path
+   * @param {string} label
+   */
+  pathButton(path, label) {
+    const button = h("button", { type: "button", class: "btn small", "data-path": path }, label);
+    button.addEventListener("click", () => this.remote.usePath(path));
+    return button;
+  }
+
+  /**
+   * ``item`` of ``seat`` on the internet path: its one link (the same link brings the guest back after
+   * a drop), and, while away, the seat to a bot.
+   * @param {number} seat
+   * @param {RemoteSlot} slot
+   * @param {HTMLElement} item
+   */
+  async internetItem(seat, slot, item) {
+    if (!slot.link) {
+      item.append(h("p", {}, "Preparing the invitation…"));
+      return item;
+    }
+    const link = h("input", { class: "remote-link", readonly: true, value: slot.link, "aria-label": `Invitation link for ${slot.name}` });
+    const qr = await qrCanvas(slot.link, { label: `Invitation for ${slot.name} as a QR code` });
+    const row = h("div", { class: "remote-row" }, link, copyButton("Copy link", () => slot.link, link));
+    if ("share" in navigator) {
+      const share = h("button", { type: "button", class: "btn small" }, "Share");
+      share.addEventListener("click", () => navigator.share({ title: slot.title, url: slot.link }).catch(() => {}));
+      row.append(share);
+    }
+    item.append(
+      h("p", { class: "small" }, slot.state === "away"
+        ? `The same link brings ${slot.name} back (their page reconnects by itself).`
+        : `${slot.name} scans this code with their phone's camera or opens the link: nothing comes back to you.`),
+      h("p", { class: "small link-path" }, OVER_INTERNET),
+      h("div", { class: "remote-qr" }, qr),
+      row,
+    );
+    const actions = h("div", { class: "remote-row" });
+    if (slot.state === "away") {
+      const bot = h("button", { type: "button", class: "btn small" }, "A bot plays for them");
+      bot.addEventListener("click", () => this.remote.toBot(seat));
+      actions.append(bot);
+    } else actions.append(this.pathButton("wifi", "Only on this Wi-Fi, no outside servers"));
+    item.append(actions);
     return item;
   }
 

@@ -91,16 +91,17 @@ export function opened(pc, channel, ms = CONNECT_TIMEOUT_MS) {
 }
 
 /** Call ``onLost()`` once when the connection behind ``channel`` is gone (closed, failed, or the
- * other page went away).
- * @param {RTCPeerConnection} pc
- * @param {RTCDataChannel} channel
+ * other page went away). ``pc`` is null on the internet path (its channel closes when the other
+ * device leaves the room).
+ * @param {RTCPeerConnection | null} pc
+ * @param {RTCDataChannel | import("./room.js").PeerChannel} channel
  * @param {() => void} lost
  */
 export function onLost(pc, channel, lost) {
   let told = false;
   const tell = () => { if (!told) { told = true; lost(); } };
   channel.addEventListener("close", tell);
-  pc.addEventListener("connectionstatechange", () => {
+  if (pc) pc.addEventListener("connectionstatechange", () => {
     if (["failed", "closed", "disconnected"].includes(pc.connectionState)) tell();
   });
 }
