@@ -451,8 +451,7 @@ export class Painter {
       facts.length ? h("span", { class: "zone-facts" }, facts.join(" · ")) : null,
       zone.badge ? h("span", { class: "badge complete" }, zone.badge) : null);
     const buildings = (zone.buildings || []).map((card) => this.card(card));
-    const tappable = this.steady.spreads(zone.id,
-      [...zone.cards, ...(zone.buildings || [])].some((card) => this.tappable(card.id)));
+    const tappable = [...zone.cards, ...(zone.buildings || [])].some((card) => this.tappable(card.id));
     return h("div", { class: `zone zone-${zone.kind}${zone.complete ? " complete" : ""}`,
       "data-area": zone.area, "data-zone": zone.id },
     head,

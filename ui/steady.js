@@ -1,7 +1,7 @@
-// Nothing moves under the finger while a payment, a bid or an offer is built: from the first table of
-// a selection to its end, the hand keeps each card's place (a card moved into the bid leaves a hole
-// where it was and goes back there), the own table's zones stay spread out when they were, and the
-// hand keeps its height. After the selection the table is laid out as usual again.
+// The hand does not move under the finger while a payment, a bid or an offer is built: from the first
+// table of a selection to its end, the hand keeps each card's place (a card moved into the bid leaves a
+// hole where it was and goes back there) and its height. After the selection it is laid out as usual
+// again. (On the own table a zone whose cards can be tapped stays spread out anyway: ui/paint.js.)
 import { h } from "./cards.js";
 /** @import { Selection } from "../types/model" */
 
@@ -10,8 +10,6 @@ export class Steady {
     this.selection = "";          // which selection is being built ("" for none)
     /** @type {string[]} */
     this.order = [];              // the hand's card ids when it began, in order
-    /** @type {Map<string, boolean>} */
-    this.spread = new Map();      // per own zone id: was it spread out when it began?
     /** @type {boolean | null} */
     this.idle = null;             // did the hand only peek when it began?
   }
@@ -25,20 +23,7 @@ export class Steady {
     if (now === this.selection) return;
     this.selection = now;
     this.order = [];
-    this.spread.clear();
     this.idle = null;
-  }
-
-  /**
-   * Is the zone ``id``, ``open`` by itself now (a card of it can be tapped), drawn spread out? While
-   * a selection is built, also when it was at its start.
-   * @param {string} id
-   * @param {boolean} open
-   */
-  spreads(id, open) {
-    if (!this.selection) return open;
-    if (!this.spread.has(id)) this.spread.set(id, open);
-    return open || /** @type {boolean} */ (this.spread.get(id));
   }
 
   /**

@@ -5,7 +5,7 @@
 // gestures are explained once per browser by a tip in the prompt, until it is dismissed or a card has
 // been played this way.
 import { h } from "./cards.js";
-import { canReadLocalStorage, canUseLocalStorage } from "./storage.js";
+import { canReadLocalStorage } from "./storage.js";
 /** @import { Choice } from "../types/model" */
 
 const TIP_KEY = "dealbid:tap-tip";
@@ -86,8 +86,13 @@ function tipSeen() {
 
 /** The tip is not needed any more: never shown again in this browser. */
 export function tipDone() {
+  if (tipSeen()) return;
   tipGone = true;
-  if (canUseLocalStorage()) localStorage.setItem(TIP_KEY, "seen");
+  try {
+    localStorage.setItem(TIP_KEY, "seen");
+  } catch {
+    // No storage here, or a full one: the tip stays away for this visit only.
+  }
   for (const tip of document.querySelectorAll(".tap-tip")) tip.remove();
 }
 
