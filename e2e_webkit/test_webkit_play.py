@@ -1,4 +1,4 @@
-"""The table in WebKit, by clicks on what the page paints: whole games against bots, the card panel,
+"""The table in WebKit, by clicks on what the page paints: whole games against bots, a card picked then played,
 a payment, a sealed bid behind the hot-seat curtain, undo, a few turns at the normal pace with the
 stage, and a finished game's replay link."""
 import random
