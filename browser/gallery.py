@@ -36,7 +36,7 @@ MOMENTS = {"lesson-deal": "lesson", "late-deal-turn": "look", "late-deal-steal":
            "late-bid-turn": "look", "late-bid-offer": "look", "bid-steal-crowded": "aim"}
 LESSON = "lesson-deal"
 CARD_W, CARD_H = 40, 24   # the least visible part of a card that can still be read (px)
-READY = "#table:not(.busy) [data-action], #table:not(.busy) [data-menu]"
+READY = "#table:not(.busy) [data-action], #table:not(.busy) [data-menu], #table:not(.busy) [data-pick]"
 
 # What is wrong on the page as it stands, for a screen whose targets need ``least`` px. A part is
 # "visible" where the viewport and every clipping or scrolling ancestor leave it.

@@ -119,9 +119,35 @@ def back_to_menu(page: Page) -> None:
     page.locator("#setup").wait_for()
 
 
+# What the player can tap now to make a move: a choice, a card's panel or a player's menu, a hand card
+# with one use (picked by a first tap, played by a second).
+CHOICES = ("#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu],"
+           " #table:not(.busy) [data-pick]")
+
+
+def play_card(scope: Page | FrameLocator, card: Locator) -> str | None:
+    """Play ``card`` (a hand card, or a player's menu) as a person does: tap it, then the use it
+    shows on itself (a card with one use) or the first choice of the panel it opens; returns the
+    action played (``data-action``)."""
+    one_use = card.get_attribute("data-pick") is not None
+    card.click()
+    choice = card if one_use else scope.locator("#card-menu [data-action]").first
+    action = choice.get_attribute("data-action")
+    choice.click()
+    return action
+
+
 def pick(page: Page, target: Locator, rng: random.Random) -> str:
     """Tap ``target`` like a person and, when that opens a menu or asks for a card on the table,
-    pick one of those at random; returns the key of the action finally played (``data-key``)."""
+    pick one of those at random (a card with one use: tap it again); returns the key of the action
+    finally played (``data-key``)."""
+    if target.get_attribute("data-pick") is not None and target.get_attribute("data-action") is None:
+        key = target.get_attribute("data-key")
+        assert key is not None, "a card with one use without its action's key"
+        target.click()                     # the first tap picks it and shows its use on it
+        assert target.get_attribute("data-action") is not None, "a first tap on a card played it"
+        target.click()
+        return key
     if target.get_attribute("data-menu") is None and target.get_attribute("data-aim") is None:
         key = target.get_attribute("data-key")
         assert key is not None, "a choice without its action's key"

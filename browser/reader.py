@@ -14,7 +14,7 @@ from typing import Any
 
 from playwright.sync_api import Page
 
-from browser.harness import wait_ready
+from browser.harness import CHOICES, play_card, wait_ready
 
 READER = """(() => {
   const best = {}, open = {}, first = {};
@@ -92,7 +92,7 @@ def readings(page: Page) -> dict[str, Any]:
 
 # The player may act: the stage has shown everything and a choice can be tapped.
 READY = ("() => !document.querySelector('#table.staging') && "
-         "document.querySelector('#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]')")
+         f"document.querySelector('{CHOICES}')")
 
 
 def take_a_quick_turn(page: Page, rng: random.Random) -> None:
@@ -103,10 +103,13 @@ def take_a_quick_turn(page: Page, rng: random.Random) -> None:
         if page.locator(quick).count():
             page.click(quick)
             return
-    options = page.locator("#table [data-action]:not([disabled]):not([data-action='undo']), #table [data-menu]")
-    options.nth(rng.randrange(options.count())).click()
-    if page.locator("#card-menu").is_visible():
-        page.locator("#card-menu [data-action]").first.click()
+    options = page.locator("#table [data-action]:not([disabled]):not([data-action='undo']), #table [data-menu],"
+                           " #table [data-pick]")
+    option = options.nth(rng.randrange(options.count()))
+    if option.get_attribute("data-menu") is None and option.get_attribute("data-pick") is None:
+        option.click()
+    else:
+        play_card(page, option)
 
 
 def watch(page: Page, url: str, others: list[str], enough: Callable[[list[list[Any]]], bool],

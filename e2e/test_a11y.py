@@ -63,9 +63,12 @@ def test_tables_dialogs_and_end_screen_have_no_serious_violations(page, site_url
 
 def test_crash_panel_has_no_serious_violations(open_game):
     page = open_game("?game=deal&seats=human,ai-easy&seed=3&speed=instant&debug=crash")
-    page.locator("#hand .can").first.click()
+    card = page.locator("#hand .can").first
+    card.click()
+    assert serious_violations(page) == []   # the card's menu of choices, or its one use shown on it
     if page.locator("#card-menu").is_visible():
-        assert serious_violations(page) == []   # the card's menu of choices
         page.locator("#card-menu [data-action]").first.click()
+    else:
+        card.click()
     page.locator("#crash").wait_for()
     assert serious_violations(page) == []

@@ -7,14 +7,14 @@ import shutil
 
 from app import saves
 from app.release import release
-from browser.harness import back_to_menu, wait_ready
+from browser.harness import CHOICES, back_to_menu, wait_ready
 from e2e.pwa_support import browser_context_args, play_a_few_moves, server_url, wait_controlled  # noqa: F401
 from tools.precache import write_service_worker
 from tools.serve import serve_in_thread
 
 VS_BOT = "?game=deal&seats=human,ai-easy&names=Ann,Bo&seed=11&speed=instant"
 ALL_BOTS = "?game=deal&seats=ai-easy,ai-easy,ai-normal&names=Al,Bo,Cy&seed=4&speed=instant"
-YOUR_MOVE = "#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]"
+YOUR_MOVE = CHOICES
 # What the table shows: the cards of every zone, the hand, the log and the status line.
 TABLE = """() => ({
   zones: [...document.querySelectorAll('#table [data-zone]')].map(z => z.dataset.zone + ':'
@@ -124,9 +124,10 @@ def test_undo_within_a_turn(open_game):
     page = open_game(VS_BOT)
     before = your_move(page)
     assert page.locator("#prompt [data-action='undo']").count() == 0
-    page.locator("#hand [data-menu]").first.click()
-    bank = page.locator("#card-menu [data-action^='Bank']").first
-    bank.click()
+    card = page.locator("#hand .can").first
+    card.click()   # a card's panel opens, or its one use shows on it
+    menu = page.locator("#card-menu")
+    (menu.locator("[data-action^='Bank']").first if menu.is_visible() else card).click()
     your_move(page)
     assert len(page.evaluate(TABLE)["hand"]) == len(before["hand"]) - 1
     page.get_by_role("button", name="Undo").click()

@@ -10,9 +10,8 @@ import pytest
 
 from app.registry import engine
 from app.worker_api import WorkerApi
-from browser.harness import pick
+from browser.harness import CHOICES, pick
 
-CHOICES = "#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]"
 CARD_ATTRS = re.compile(r'data-(?:card|menu|id)="(\d+)"')
 GAMES = {
     "deal-vs-ai": "?game=deal&seats=human,ai-normal,ai-easy&seed=31&speed=instant",

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from browser.harness import back_to_menu, wait_ready
+from browser.harness import CHOICES, back_to_menu, wait_ready
 from browser.situations import save_files
 from e2e.test_a11y import serious_violations
 
@@ -126,7 +126,7 @@ def test_no_action_covered_no_text_cut_and_the_own_table_in_view(page, site_url,
                 back_to_menu(page)
         page.set_input_files("#load-file", str(saves[name]))
         page.locator("#setup").wait_for(state="hidden")
-        page.locator("#table:not(.busy) [data-action], #table:not(.busy) [data-menu], [data-outcome]").first.wait_for(
+        page.locator(f"{CHOICES}, [data-outcome]").first.wait_for(
             state="attached")
         page.wait_for_timeout(300)  # opening animations settle
         reach(page, moment, name, found)

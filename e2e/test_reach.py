@@ -7,6 +7,7 @@ Rules opens on the game being played."""
 import pytest
 
 from browser.gallery import start_aiming
+from browser.harness import CHOICES
 from browser.situations import save_files
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
@@ -46,7 +47,7 @@ def load(page, site_url, save) -> None:
     page.wait_for_selector("html[data-py-ready='1']", state="attached")
     page.set_input_files("#load-file", str(save))
     page.locator("#setup").wait_for(state="hidden")
-    page.locator("#table:not(.busy) [data-action], #table:not(.busy) [data-menu]").first.wait_for(state="attached")
+    page.locator(CHOICES).first.wait_for(state="attached")
     page.wait_for_timeout(300)   # opening animations settle
 
 
@@ -64,7 +65,7 @@ def test_the_answer_is_a_button_in_the_prompt_however_long_the_hand(page, site_u
     label = ANSWERS[name]
     load(page, site_url, saves[name])
     hand = page.locator("#hand .card")
-    answer_card = page.locator("#hand [data-menu]", has_text=label.rstrip("!")).first
+    answer_card = page.locator("#hand .can", has_text=label.rstrip("!")).first
     if name == "deal-just-say-no-late":   # the situation: the card sits late in a long hand
         assert hand.count() >= 6 and answer_card.count()
     button = page.locator("#prompt").get_by_role("button", name=label)

@@ -19,7 +19,7 @@ import pytest
 
 from app.registry import engine
 from app.worker_api import WorkerApi
-from browser.harness import BOOT_TIMEOUT_MS, guard_page, in_front, pick, wait_ready
+from browser.harness import BOOT_TIMEOUT_MS, CHOICES, guard_page, in_front, pick, wait_ready
 from browser.remote import (
     DEVICE_VIEWPORT,
     SAME_WIFI_HOST,
@@ -36,7 +36,6 @@ from e2e.warm_boot import ReturningBrowsers, make_snapshot, seed_context
 
 HOST = {"viewport": DEVICE_VIEWPORT, "service_workers": "block"}   # the host's context options
 SAME_WIFI_WORDS = "Same Wi-Fi only: this way of joining works when both devices are on one local network"
-CHOICES = "#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]"
 PRIMARY = "#table:not(.busy) #prompt .btn.primary[data-action]:not([disabled])"
 
 
@@ -154,7 +153,8 @@ def host_state(host) -> tuple[str, list[str]]:
     """What the host's table says and offers now."""
     host.locator(CHOICES).first.wait_for()
     return (host.locator("#status").inner_text(),
-            host.locator(CHOICES).evaluate_all("els => els.map(e => e.dataset.action || e.dataset.menu)"))
+            host.locator(CHOICES).evaluate_all(
+                "els => els.map(e => e.dataset.action || e.dataset.play || e.dataset.menu)"))
 
 
 def test_guest_garbage_and_moves_out_of_turn_are_refused_then_a_reload_rejoins(devices):

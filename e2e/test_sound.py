@@ -1,6 +1,8 @@
 """The table's sound: nothing is made before the player's first tap (no AudioContext exists), a
 tap's move makes one, the Sound button's choice survives a reload, and in a blog frame the sound
 starts off."""
+from browser.harness import play_card
+
 # Counts the AudioContexts the page makes and the sounds it starts, before any of its scripts run.
 COUNT_AUDIO = """(() => {
   window.audioLog = { contexts: 0, sounds: 0 };
@@ -21,9 +23,7 @@ def test_no_sound_before_a_tap_and_a_tap_makes_one(page, open_game):
     page.locator("#table:not(.busy) #hand .can").first.wait_for()
     assert page.evaluate("window.audioLog") == {"contexts": 0, "sounds": 0}
     assert page.get_by_role("button", name="Sound on").is_visible()
-    page.locator("#hand .can").first.click()
-    if page.locator("#card-menu").is_visible():
-        page.locator("#card-menu [data-action]").first.click()
+    play_card(page, page.locator("#hand .can").first)
     page.wait_for_function("() => window.audioLog.sounds > 0")
     assert page.evaluate("window.audioLog.contexts") == 1
 

@@ -7,7 +7,7 @@ import json
 from app import saves
 from app.session import Session
 from app.settings import parse_query
-from browser.harness import back_to_menu, in_front, wait_ready
+from browser.harness import back_to_menu, in_front, play_card, wait_ready
 from e2e.test_kept_games import VS_BOT, open_menu, your_move
 from e2e.warm_boot import SEED_PATH
 
@@ -37,8 +37,7 @@ def advance(page, turns: int) -> None:
         elif other.count():
             other.first.click()
         else:
-            page.locator("#table:not(.busy) [data-menu]").first.click()
-            page.locator("#card-menu [data-action]").first.click()
+            play_card(page, page.locator("#table:not(.busy) [data-menu], #table:not(.busy) [data-pick]").first)
         page.wait_for_timeout(100)
 
 

@@ -5,10 +5,8 @@ import re
 
 import pytest
 
-from browser.harness import back_to_menu, open_more_options, pick
+from browser.harness import CHOICES, back_to_menu, open_more_options, pick, play_card
 from browser.situations import save_at
-
-CHOICES = "#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu]"
 
 
 def wait_for_turn(page) -> None:
@@ -123,7 +121,11 @@ def test_keyboard_only_turn(open_game):
     if page.locator("#card-menu").is_visible():
         # The menu is a modal dialog: the focus is inside it and Enter picks its first choice.
         assert page.evaluate("document.activeElement.closest('#card-menu') !== null")
-        page.keyboard.press("Enter")
+    else:
+        # A card with one use: Enter picked it and shows that use on it; a second Enter plays it.
+        assert page.locator("#hand .picked .card-use").is_visible()
+        assert page.locator("#log li").count() == log_before
+    page.keyboard.press("Enter")
     page.wait_for_function(f"() => document.querySelectorAll('#log li').length > {log_before}")
     # Then end the turn from the keyboard.
     for _ in range(80):
@@ -187,9 +189,7 @@ def test_save_and_load_a_game(open_game, tmp_path):
     page = open_game("?game=deal&seats=human,ai-easy&seed=13&speed=instant")
     page.locator("#hand [data-card]").first.wait_for()
     log_before = page.locator("#log li").count()
-    page.locator("#hand .can").first.click()
-    if page.locator("#card-menu").is_visible():
-        page.locator("#card-menu [data-action]").first.click()
+    play_card(page, page.locator("#hand .can").first)
     page.wait_for_function(f"() => document.querySelectorAll('#log li').length > {log_before}")
     log = page.locator("#log").text_content()
     page.click("#menu-open")
@@ -216,9 +216,7 @@ def test_save_and_load_a_game(open_game, tmp_path):
 
 def test_crash_panel_offers_a_report_and_the_way_back(open_game):
     page = open_game("?game=deal&seats=human,ai-easy&seed=3&speed=instant&debug=crash")
-    page.locator("#hand .can").first.click()
-    if page.locator("#card-menu").is_visible():
-        page.locator("#card-menu [data-action]").first.click()
+    play_card(page, page.locator("#hand .can").first)
     panel = page.get_by_role("alertdialog", name="Sorry, the game stopped")
     panel.wait_for()
     report = page.locator("#crash-report").input_value()
@@ -255,9 +253,7 @@ def test_a_crash_keeps_the_game_to_continue(open_game):
     continued (a game crashed by the debug flag on its first move resumes at that point)."""
     page = open_game("?game=deal&seats=human,ai-easy&seed=3&speed=instant&debug=crash")
     hand = page.locator("#hand [data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
-    page.locator("#hand .can").first.click()
-    if page.locator("#card-menu").is_visible():
-        page.locator("#card-menu [data-action]").first.click()
+    play_card(page, page.locator("#hand .can").first)
     page.get_by_role("alertdialog", name="Sorry, the game stopped").wait_for()
     page.get_by_role("button", name="Back to the menu").click()
     page.locator("#continue-box").wait_for()
@@ -312,26 +308,6 @@ def test_a_player_is_picked_by_tapping_their_box(open_game, tmp_path):
     assert victim in " ".join(page.locator("#log li").all_inner_texts()[lines:])
 
 
-def test_a_tap_on_a_hand_card_opens_its_panel_and_only_the_second_tap_plays(open_game):
-    """Read before you play: a card with a single use is shown large with its words first."""
-    page = open_game("?game=deal&seats=human,ai-easy&seed=3&speed=instant")
-    card = page.locator("#hand button[data-card][data-play]").first
-    card_id, action = card.get_attribute("data-card"), card.get_attribute("data-play")
-    lines = page.locator("#log li").count()
-    card.click()
-    panel = page.get_by_role("dialog")
-    assert panel.is_visible() and panel.locator(f'.card[data-card="{card_id}"]').is_visible()
-    assert panel.locator(".card-words").inner_text().strip()
-    assert page.locator("#log li").count() == lines and page.locator(f'#hand [data-card="{card_id}"]').count()
-    # Cancel is the quiet way out; the choice is the button that plays.
-    panel.get_by_role("button", name="Cancel").click()
-    assert page.locator("#card-menu").is_hidden() and page.locator("#log li").count() == lines
-    card.click()
-    page.locator(f'#card-menu [data-action="{action}"]').click()
-    page.wait_for_function("n => document.querySelectorAll('#log li').length > n", arg=lines)
-    assert page.locator(f'#hand [data-card="{card_id}"]').count() == 0
-
-
 def first_unaimed_nope_seed() -> int:
     """A Bid seed (Bot 2 hosts first, easy bots) whose first question to the human is whether to Nope!
     a bot's card that is not aimed at them, when they are asked every time (worked out under CPython)."""
@@ -370,9 +346,10 @@ def test_the_nope_setting_asks_every_time_or_only_when_aimed(open_game):
         assert let_pass.is_visible() == asked
         if asked:
             assert "Nope?" in page.locator("#prompt .prompt-text").inner_text()
-            page.locator("#hand [data-menu]", has_text="Nope!").first.click()     # the Nope! is in the hand
-            assert page.locator("#card-menu").get_by_role("button", name="Nope!").is_visible()
-            page.locator("#card-menu").get_by_role("button", name="Cancel").click()
+            page.locator("#hand .can", has_text="Nope!").first.click()     # the Nope! is in the hand
+            assert page.locator("#hand .picked .card-use").inner_text().startswith("Nope!")
+            page.keyboard.press("Escape")                                   # put back, nothing played
+            assert page.locator("#hand .picked").count() == 0 and let_pass.is_visible()
             assert "ask=always" in page.url
         else:
             assert "Player 1 lets it pass." in page.locator("#log").inner_text(timeout=5000)

@@ -15,8 +15,11 @@ from e2e.test_table import CHOICES  # what a player can click now
 TURN = """(choices) => document.querySelector("[data-outcome]") ? "over"
   : !document.querySelector("#curtain").hidden ? "curtain"
   : document.querySelector(choices) ? "choose" : "" """
-# Each choice's kind: does it open a card panel or ask for a target on the table?
-KINDS = "(s) => [...document.querySelectorAll(s)].map((e) => e.hasAttribute('data-menu') || e.hasAttribute('data-aim'))"
+# Each choice's kind: a card with one use to pick first ("pick"), one that opens a card panel or asks for
+# a target on the table ("open"), or one that plays ("").
+KINDS = """(s) => [...document.querySelectorAll(s)].map((e) =>
+  e.hasAttribute('data-pick') && !e.hasAttribute('data-action') ? 'pick'
+  : e.hasAttribute('data-menu') || e.hasAttribute('data-aim') ? 'open' : '')"""
 OPENED = ("() => !document.querySelector('#card-menu').hidden ? 'menu'"
           " : document.querySelector('#table.aiming') ? 'aim' : ''")
 MENU_ITEMS = "#card-menu [data-action], #card-menu [data-aim]"
@@ -41,7 +44,9 @@ def pick(page: WebKitPage, selector: str, rng: random.Random) -> None:
         raise TableChanged
     index = rng.randrange(len(elements))
     elements[index].click()
-    if kinds[index]:
+    if kinds[index] == "pick":
+        elements[index].click()   # the first click picked the card (its use shows on it), the second plays
+    elif kinds[index]:
         opened = page.wait_for_function(OPENED)
         pick(page, MENU_ITEMS if opened == "menu" else "#table .aim-target", rng)
 
@@ -68,5 +73,5 @@ def play_one_move(page: WebKitPage, rng: random.Random) -> None:
     before = page.evaluate(LOG_LINES)
     page.wait_for_function(TURN, CHOICES)
     pick(page, "#table:not(.busy) [data-action]:not([disabled]):not([data-action='undo']), "
-               "#table:not(.busy) [data-menu]", rng)
+               "#table:not(.busy) [data-menu], #table:not(.busy) [data-pick]", rng)
     page.wait_for_function(f"() => ({LOG_LINES})() > {before}")

@@ -35,7 +35,8 @@ def next_step(page: Page, added: list[int]) -> None:
         money.first.click()
         return
     for choice in ("#prompt [data-action='End turn']", "#prompt .confirm:not([disabled])",
-                   "#prompt .btn.primary[data-action]:not([disabled])", "#table [data-action]:not([disabled])"):
+                   "#prompt .btn.primary[data-action]:not([disabled])", "#table [data-action]:not([disabled])",
+                   "#table [data-pick]"):
         if page.locator(choice).count():
             page.locator(choice).first.click()
             return

@@ -1,8 +1,9 @@
 // Drag and drop (mouse and touch) as well as tapping: a card whose choices name a `zone` can be dragged
 // there. Dropping it on an element of that zone (its id in data-zone, or its area in data-area, on the
 // element or an ancestor) plays the matching choice; several matches open the card's menu. A press that
-// does not move stays a plain tap. On touch, sideways moves keep scrolling the hand (touch-action:
-// pan-x); dragging a card up onto the table is the drag.
+// does not move stays a plain tap (on a card with one use, a first tap only picks it: ui/taps.js). On
+// touch, sideways moves keep scrolling the hand (touch-action: pan-x); dragging a card up onto the
+// table is the drag.
 /** @import { Choice } from "../types/model" */
 const THRESHOLD = 8; // px before a press becomes a drag
 
@@ -73,6 +74,7 @@ export function enableDrag(root, { choicesFor, play, offer }) {
       press.ghost.removeAttribute("data-action");
       press.ghost.removeAttribute("data-key");
       press.ghost.removeAttribute("data-menu");
+      press.ghost.removeAttribute("data-pick");
       press.ghost.classList.add("dragging");
       press.ghost.setAttribute("aria-hidden", "true");
       press.ghost.style.left = `${rect.left}px`;

@@ -4,8 +4,10 @@
 import { cardBack, cardFace, h } from "./cards.js";
 import { closeDialog, focusQuietly, isOpen, openDialog } from "./dialogs.js";
 import { enableDrag } from "./drag.js";
-import { fitTable } from "./fit.js";
+import { fitTable, refit } from "./fit.js";
 import { animate, snapshotRects } from "./motion.js";
+import { Steady } from "./steady.js";
+import { Picker, tapTip, tipDone } from "./taps.js";
 import { $ } from "./dom.js";
 import { openZoneLarge } from "./zoneview.js";
 /** @import { Beat, Card, Choice, LogLine, SendToWorker, SeatModel, Table, Zone } from "../types/model" */
@@ -131,6 +133,8 @@ export class Painter {
     /** @type {Map<number, Card>} */
     this.cards = new Map();     // the table's face-up cards by id
     this.moreOpen = false;      // the prompt's details, opened or closed by the player
+    this.picker = new Picker(); // the single-use hand card picked by a first tap
+    this.steady = new Steady(); // the places kept while a payment, bid or offer is built
     this.bind();
   }
 
@@ -146,11 +150,16 @@ export class Painter {
     });
     enableDrag($("table"), {
       choicesFor: (id) => (this.placed ? this.placed.byCard.get(id) : null),
-      play: (choice) => this.act(choice.key),
+      play: (choice) => {
+        tipDone();   // a card played by a drag: the gestures are known
+        this.act(choice.key);
+      },
       offer: (id, choices) => this.showMenu(choices[0].group || "Play this card", choices, { card: this.cards.get(id) }),
     });
     document.addEventListener("keydown", (event) => {
-      if (event.key === "Escape" && this.aim && !document.querySelector(".overlay:not([hidden])")) this.stopAiming();
+      if (event.key !== "Escape" || document.querySelector(".overlay:not([hidden])")) return;
+      if (this.aim) this.stopAiming();
+      else this.picker.clear();
     });
     $("curtain-go").addEventListener("click", () => {
       closeDialog($("curtain"), { restore: false });
@@ -161,18 +170,21 @@ export class Painter {
   /**
    * A tap on the table or in the card panel. Whatever answers a tap is a button (a choice, a card
    * that can be tapped, a player's name or menu, an aim button); one that plays carries its ``data-key``.
+   * A hand card with one use is picked by a first tap and played by a second one (ui/taps.js); any
+   * other tap puts a picked card back.
    * @param {MouseEvent} event
    */
   onClick(event) {
     const target = /** @type {HTMLButtonElement | null} */ (
-      /** @type {Element} */ (event.target).closest("[data-action], [data-menu], [data-expand], [data-aim]"));
+      /** @type {Element} */ (event.target).closest("[data-action], [data-menu], [data-expand], [data-aim], [data-pick]"));
+    const picked = Boolean(target && target.hasAttribute("data-pick") && target.classList.contains("picked"));
+    if (!picked) this.picker.clear();
     if (!target || target.disabled) return;
-    // Enter or Space on a hand card with one use plays it (a keyboard press is deliberate; a tap or
-    // a click opens the card's panel first).
-    if (target.dataset.play && event.detail === 0) {
-      this.act(/** @type {string} */ (target.dataset.key));
+    if (target.hasAttribute("data-pick") && !picked) {
+      this.picker.pick(target);
       return;
     }
+    if (picked) tipDone();   // played by a pick and a second tap: the gestures are known
     if (target.hasAttribute("data-aim")) {
       if (isOpen($("card-menu"))) closeDialog($("card-menu"), { restore: false });
       if (target.dataset.aim === "stop") this.stopAiming();
@@ -298,6 +310,8 @@ export class Painter {
     $("table").classList.remove("aiming");
     this.placed = placeChoices(table.prompt ? table.prompt.choices : []);
     this.cards = cardsOf(table);
+    this.picker.reset();
+    this.steady.follow(table.selection);
     $("table").classList.toggle("busy", hold);   // held: nothing can be tapped (tests wait on this too)
     $("table").dataset.theme = table.game;
     $("status").textContent = table.status;
@@ -375,7 +389,8 @@ export class Painter {
   }
 
   /** A card as drawn on the table: a button when the viewer may do something with it. A hand card
-   * with ``panel`` opens its card panel when tapped, even with one use (read before you play).
+   * with ``panel`` opens its card panel when tapped; with one use a first tap picks it and shows that
+   * use on it, a second tap plays it (ui/taps.js).
    * @param {Card} card
    * @param {{ panel?: boolean }} [options]
    */
@@ -387,14 +402,12 @@ export class Painter {
     const el = cardFace(card, "button");
     if (this.aim && this.aim.card === card.id) el.classList.add("aiming");
     el.classList.add("can");
-    if (panel) {
+    if (panel && choices.length === 1) {
+      this.picker.mark(el, /** @type {number} */ (card.id), choices[0]);   // a first tap picks, a second plays
+    } else if (panel) {
       el.dataset.menu = String(card.id);
       el.dataset.menuKind = "card";
       el.setAttribute("aria-haspopup", "dialog");
-      if (choices.length === 1) {
-        el.dataset.play = choices[0].action;   // its one use, by name (the keyboard plays it: ``key``)
-        el.dataset.key = choices[0].key;
-      }
     } else if (choices.length === 1) {
       el.dataset.action = choices[0].action;
       el.dataset.key = choices[0].key;
@@ -556,10 +569,10 @@ export class Painter {
     // While a payment, bid or offer is built, a tap on a hand card only picks it (undone by a tap).
     const panel = !table.selection;
     const cards = hand ? hand.cards.map((card) => this.card(card, { panel })) : [];
-    $("hand").replaceChildren(...cards);
+    $("hand").replaceChildren(...this.steady.places(cards));
     // A payment made from the table leaves the hand out of it: the hand peeks, the table gets the room.
-    $("hand").classList.toggle("idle", Boolean(table.selection)
-      && !cards.some((el) => el.matches("[data-action], [data-menu]")));
+    $("hand").classList.toggle("idle", this.steady.peeks(Boolean(table.selection)
+      && !cards.some((el) => el.matches("[data-action], [data-menu]"))));
     $("hand").dataset.area = hand ? hand.area : `hand:${mine.seat}`;
     $("hand").dataset.count = String(cards.length);
   }
@@ -591,6 +604,7 @@ export class Painter {
         ? h("span", { class: "waiting" }, ` Waiting for ${prompt.waiting_for.join(", ")}.`) : null;
       info.push(h("p", { class: "prompt-text" }, h("strong", { class: "prompt-title" }, prompt.title), " ",
         first ? h("span", {}, first) : null, waiting));
+      info.push(tapTip(this.picker.uses.size, refit));   // how a card is played, once per browser
       const stakeCards = (prompt.cards || []).map((card) => this.card(card));
       let stake = stakeCards.length ? h("div", { class: "stake cards" }, stakeCards) : null;
       // A card the step asks you to tap (a wildcard received, to colour) stays in view, not behind More.
