@@ -223,6 +223,10 @@ class WebKitPage:
         with contextlib.suppress(WebDriverException):
             self.driver.execute_script("if (window.__webkitProblems) window.__webkitProblems.length = 0;")
 
+    def set_file(self, selector: str, path: str) -> None:
+        """Choose the file ``path`` in the file input ``selector``, as the file picker does."""
+        self.elements(selector)[0].send_keys(path)
+
     def paste(self) -> str:
         """What the clipboard holds, pasted with Ctrl+V into a box of the page's own (a page may not
         read the clipboard itself)."""

@@ -19,7 +19,7 @@ def test_a_crowded_late_game_fits_a_phone(page, site_url, tmp_path, situation):
     save.write_text(save_at(situation))
     page.goto(site_url)
     page.wait_ready()
-    page.elements("#load-file")[0].send_keys(str(save))
+    page.set_file("#load-file", str(save))
     page.wait_for_element("#hand [data-card]")
     page.wait_for_function("() => !document.querySelector('#table.busy, #table.staging')")
     SHOTS.mkdir(exist_ok=True)

@@ -1,5 +1,6 @@
-"""Playing the table in WebKit as a person does, by clicks on what the page paints: the WebKit side of
-browser.harness.pick and e2e/test_table.py's whole games (same selectors, same choices)."""
+"""Playing the table in WebKit (and Firefox: e2e_firefox/) as a person does, by clicks on what the page
+paints: the WebKit side of browser.harness.pick and e2e/test_table.py's whole games (same selectors,
+same choices)."""
 import random
 
 from selenium.common.exceptions import (
@@ -8,6 +9,7 @@ from selenium.common.exceptions import (
     StaleElementReferenceException,
 )
 
+from browser.firefox import ElementGone, FirefoxPage
 from browser.webkit import WebKitPage
 from e2e.test_table import CHOICES  # what a player can click now
 
@@ -29,10 +31,11 @@ class TableChanged(Exception):
 
 # A click that met a table being painted again: the turn is read afresh.
 REPAINTED = (TableChanged, StaleElementReferenceException, ElementNotInteractableException,
-             ElementClickInterceptedException)
+             ElementClickInterceptedException, ElementGone)
+Page = WebKitPage | FirefoxPage
 
 
-def pick(page: WebKitPage, selector: str, rng: random.Random) -> None:
+def pick(page: Page, selector: str, rng: random.Random) -> None:
     """Click one of ``selector``'s elements at random and, when that opens a card panel or asks for a
     target on the table, one of those at random (browser.harness.pick, in WebKit)."""
     kinds = page.evaluate(KINDS, selector)
@@ -46,7 +49,7 @@ def pick(page: WebKitPage, selector: str, rng: random.Random) -> None:
         pick(page, MENU_ITEMS if opened == "menu" else "#table .aim-target", rng)
 
 
-def play_to_the_end(page: WebKitPage, seed: int, limit: int = 1500) -> int:
+def play_to_the_end(page: Page, seed: int, limit: int = 1500) -> int:
     """Random offered choices until the game ends; returns the clicks made."""
     rng = random.Random(seed)
     for clicks in range(limit):
@@ -63,7 +66,7 @@ def play_to_the_end(page: WebKitPage, seed: int, limit: int = 1500) -> int:
     raise AssertionError(f"no outcome after {limit} clicks")
 
 
-def play_one_move(page: WebKitPage, rng: random.Random) -> None:
+def play_one_move(page: Page, rng: random.Random) -> None:
     """One of the human's offered moves (not Undo), clicked, and the log grown by it."""
     before = page.evaluate(LOG_LINES)
     page.wait_for_function(TURN, CHOICES)
