@@ -12,6 +12,7 @@ so an error in the page's very first scripts shows only as what it breaks (the p
 """
 import contextlib
 import glob
+import html
 import os
 import shutil
 import socketserver
@@ -28,12 +29,20 @@ from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.webkitgtk.options import Options
 from selenium.webdriver.webkitgtk.service import Service
 
+from tools.serve import SiteHandler
+
 # The browser WebKitWebDriver starts (Debian's libwebkit2gtk-4.1-0 ships it; no headless mode: it
 # needs a display, hence Xvfb).
 MINIBROWSER_GLOB = "/usr/lib/*/webkit2gtk-4.*/MiniBrowser"
-# The narrowest window MiniBrowser allows: its header bar's buttons hold it at 447 CSS px, whatever
-# size is asked for, and the bar takes 38 px of the height. A phone is the narrowest we can have.
+# MiniBrowser's window cannot be a phone's: its header bar's buttons hold it at 447 CSS px or more,
+# whatever size is asked for (the bar takes 38 px of the height; with no window manager it cannot go
+# full-screen). A phone's screen is a frame of PHONE's size in a harness page on the game's own origin
+# (``PHONE_PATH``, served by ``PhoneFrameHandler``): the game inside lays out at exactly 390×844 CSS px
+# (its media queries follow the frame's viewport). Being framed, the page takes its embed look (a
+# slimmer site header without its menu); the table itself is the same.
 PHONE = (390, 844)
+PHONE_PATH = "__phone"
+PHONE_WINDOW = (600, 960)         # room for the frame, whole, in the window
 DESKTOP = (1366, 838)
 SCREEN = "1400x1400x24"
 TIMEOUT_S = 90.0
@@ -60,6 +69,23 @@ Promise.resolve().then(() => (%s)(arguments[0])).then(
   (value) => done({ value: value === undefined ? null : value }),
   (error) => done({ error: String((error && error.stack) || error) }));
 """
+
+
+class PhoneFrameHandler(SiteHandler):
+    """The site, plus ``/__phone?<query>``: the game at ``/?<query>`` in a frame of a phone's size."""
+
+    def do_GET(self) -> None:
+        path, _, query = self.path.partition("?")
+        if path != "/" + PHONE_PATH:
+            super().do_GET()
+            return
+        body = (f'<!doctype html><title>A phone</title><iframe title="The game on a phone" frameborder="0" '
+                f'width="{PHONE[0]}" height="{PHONE[1]}" src="/?{html.escape(query)}"></iframe>').encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
 
 def driver_path() -> str | None:
@@ -237,10 +263,11 @@ class WebKitPage:
         return text
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The window at ``size`` (its header bar included: see PHONE)."""
+        """The window at ``size`` (its header bar included, and never narrower than 447: see PHONE)."""
         self.driver.set_window_rect(width=size[0], height=size[1])
 
     def screenshot(self, path: str) -> None:
+        """The window's page (an element's own screenshot in WebKitGTK 2.50 is shifted down by ~60 px)."""
         self.driver.save_screenshot(path)
 
 

@@ -2,6 +2,7 @@
 paints: the WebKit side of browser.harness.pick and e2e/test_table.py's whole games (same selectors,
 same choices)."""
 import random
+from collections.abc import Callable
 
 from selenium.common.exceptions import (
     ElementClickInterceptedException,
@@ -13,9 +14,10 @@ from browser.firefox import ElementGone, FirefoxPage
 from browser.webkit import WebKitPage
 from e2e.test_table import CHOICES  # what a player can click now
 
-# The game is over, a curtain is up, or the human has something to click.
+# The game is over, a curtain is up, a card panel is open, or the human has something to click.
 TURN = """(choices) => document.querySelector("[data-outcome]") ? "over"
   : !document.querySelector("#curtain").hidden ? "curtain"
+  : !document.querySelector("#card-menu").hidden ? "menu"
   : document.querySelector(choices) ? "choose" : "" """
 # Each choice's kind: does it open a card panel or ask for a target on the table?
 KINDS = "(s) => [...document.querySelectorAll(s)].map((e) => e.hasAttribute('data-menu') || e.hasAttribute('data-aim'))"
@@ -43,22 +45,30 @@ def pick(page: Page, selector: str, rng: random.Random) -> None:
     if not kinds or len(kinds) != len(elements):
         raise TableChanged
     index = rng.randrange(len(elements))
+    # In the middle of a scrolling box (a card panel's last choice would sit under its sticky Cancel).
+    page.evaluate("([s, i]) => document.querySelectorAll(s)[i]?.scrollIntoView({block: 'center'})", [selector, index])
     elements[index].click()
     if kinds[index]:
         opened = page.wait_for_function(OPENED)
         pick(page, MENU_ITEMS if opened == "menu" else "#table .aim-target", rng)
 
 
-def play_to_the_end(page: Page, seed: int, limit: int = 1500) -> int:
-    """Random offered choices until the game ends; returns the clicks made."""
+def play_to_the_end(page: Page, seed: int, limit: int = 1500,
+                    each_turn: Callable[[int], None] | None = None) -> int:
+    """Random offered choices until the game ends; returns the clicks made. ``each_turn``, if given,
+    is called with the clicks so far whenever the human has something to click, and at the end."""
     rng = random.Random(seed)
     for clicks in range(limit):
         state = page.wait_for_function(TURN, CHOICES)
+        if each_turn is not None:
+            each_turn(clicks)
         if state == "over":
             return clicks
         try:
             if state == "curtain":
                 page.click("#curtain-go")
+            elif state == "menu":           # left open by a click that met a repaint
+                pick(page, MENU_ITEMS, rng)
             else:
                 pick(page, CHOICES, rng)
         except REPAINTED:
