@@ -27,7 +27,11 @@ const SIZES = __BOOT_SIZES__; // raw bytes of each file the boot downloads (writ
 const LOCK = __PYODIDE_LOCK__;
 const APP_DIR = "/app";
 // ?mode=snapshot: this worker only makes the warm start's snapshot (below); nobody waits for it.
-const SNAPSHOT_MODE = new URL(self.location.href).searchParams.get("mode") === "snapshot";
+// ?mode=light: the lighter start after a failed boot (ui/page.js): a fresh Python, the snapshot left
+// unread (restoring one holds its bytes beside a memory as large as the snapshot).
+const MODE = new URL(self.location.href).searchParams.get("mode");
+const SNAPSHOT_MODE = MODE === "snapshot";
+const LIGHT_MODE = MODE === "light";
 // Not the service worker's "dealbid-" prefix: its clean-up on a new deploy must leave this cache alone.
 const SNAPSHOT_CACHE = "deal-and-bid-snapshots";
 const SNAPSHOT_KEY = new URL("../py/snapshot-__PYODIDE_VERSION__-__APP_HASH__", import.meta.url).href;
@@ -202,7 +206,7 @@ async function boot() {
   progress();
   // Three things at once: the snapshot's bytes, the runtime's big script (loadPyodide imports the same
   // module later and finds it loaded) and its small loader.
-  const stored = snapshotCache().then(cachedSnapshot);
+  const stored = LIGHT_MODE ? Promise.resolve(null) : snapshotCache().then(cachedSnapshot);
   const bytes = stored.then((hit) => hit && hit.arrayBuffer());
   // Its bytes are counted once it is in (an import is no fetch); a failure shows where loadPyodide imports it.
   import(RUNTIME + "pyodide.asm.mjs").then(() => { loaded += SIZES["pyodide.asm.mjs"]; progress(); }, () => {});
