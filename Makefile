@@ -43,7 +43,7 @@ build: deps
 	$(PY) tools/build.py
 
 ## bench: engine, AI and browser benchmarks (figures for the README come from here)
-bench: build chromium webkit
+bench: build chromium webkit firefox
 	CHROMIUM="$$(cat .chromium-path)" $(PY) tools/bench.py
 
 ## fuzz: both engines at scale, every player count, variant set and seat mix (GAMES=100000 per game)
