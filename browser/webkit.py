@@ -12,7 +12,6 @@ so an error in the page's very first scripts shows only as what it breaks (the p
 """
 import contextlib
 import glob
-import html
 import os
 import shutil
 import socketserver
@@ -29,19 +28,16 @@ from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.webkitgtk.options import Options
 from selenium.webdriver.webkitgtk.service import Service
 
-from tools.serve import SiteHandler
-
 # The browser WebKitWebDriver starts (Debian's libwebkit2gtk-4.1-0 ships it; no headless mode: it
 # needs a display, hence Xvfb).
 MINIBROWSER_GLOB = "/usr/lib/*/webkit2gtk-4.*/MiniBrowser"
 # MiniBrowser's window cannot be a phone's: its header bar's buttons hold it at 447 CSS px or more,
 # whatever size is asked for (the bar takes 38 px of the height; with no window manager it cannot go
 # full-screen). A phone's screen is a frame of PHONE's size in a harness page on the game's own origin
-# (``PHONE_PATH``, served by ``PhoneFrameHandler``): the game inside lays out at exactly 390×844 CSS px
-# (its media queries follow the frame's viewport). Being framed, the page takes its embed look (a
-# slimmer site header without its menu); the table itself is the same.
+# (e2e_webkit/phone_frame.py): the game inside lays out at exactly 390×844 CSS px (its media queries
+# follow the frame's viewport). Being framed, the page takes its embed look (a slimmer site header
+# without its menu); the table itself is the same.
 PHONE = (390, 844)
-PHONE_PATH = "__phone"
 PHONE_WINDOW = (600, 960)         # room for the frame, whole, in the window
 DESKTOP = (1366, 838)
 SCREEN = "1400x1400x24"
@@ -69,23 +65,6 @@ Promise.resolve().then(() => (%s)(arguments[0])).then(
   (value) => done({ value: value === undefined ? null : value }),
   (error) => done({ error: String((error && error.stack) || error) }));
 """
-
-
-class PhoneFrameHandler(SiteHandler):
-    """The site, plus ``/__phone?<query>``: the game at ``/?<query>`` in a frame of a phone's size."""
-
-    def do_GET(self) -> None:
-        path, _, query = self.path.partition("?")
-        if path != "/" + PHONE_PATH:
-            super().do_GET()
-            return
-        body = (f'<!doctype html><title>A phone</title><iframe title="The game on a phone" frameborder="0" '
-                f'width="{PHONE[0]}" height="{PHONE[1]}" src="/?{html.escape(query)}"></iframe>').encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "text/html; charset=utf-8")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
 
 
 def driver_path() -> str | None:

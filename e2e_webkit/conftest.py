@@ -1,5 +1,5 @@
 """The WebKit suite's harness: the built site served with production headers (and the phone's frame,
-browser.webkit.PHONE_PATH), one WebKit window (Debian's WebKitGTK through Selenium: browser/webkit.py)
+e2e_webkit/phone_frame.py), one WebKit window (Debian's WebKitGTK through Selenium: browser/webkit.py)
 for the whole run, the network closed.
 
 A test gets ``page`` (a ``browser.webkit.WebKitPage``); a request to another host, a console error, a
@@ -13,7 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from browser.webkit import PhoneFrameHandler, webkit
+from browser.webkit import webkit
+from e2e_webkit.phone_frame import PhoneFrameHandler
 from tools.serve import serve_in_thread
 
 ROOT = Path(__file__).resolve().parent.parent

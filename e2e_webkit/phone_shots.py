@@ -9,7 +9,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from browser.webkit import PHONE, PHONE_PATH, PHONE_WINDOW, PhoneFrameHandler, webkit
+from browser.webkit import PHONE, PHONE_WINDOW, webkit
+from e2e_webkit.phone_frame import PHONE_PATH, PhoneFrameHandler
 from e2e_webkit.webkit_play import play_to_the_end
 from tools.serve import serve_in_thread
 

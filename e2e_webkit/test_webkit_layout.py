@@ -6,8 +6,9 @@ import pytest
 
 from browser.harness import ROOT
 from browser.situations import save_at
-from browser.webkit import PHONE, PHONE_PATH, PHONE_WINDOW
+from browser.webkit import PHONE, PHONE_WINDOW
 from e2e.test_layout import CLEAN, MEASURE
+from e2e_webkit.phone_frame import PHONE_PATH
 
 SHOTS = ROOT / "test-results"
 
