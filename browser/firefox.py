@@ -56,17 +56,28 @@ PREFS: dict[str, object] = {
     "datareporting.healthreport.uploadEnabled": False,
 }
 # Runs an async function's source with its argument (JSON) and answers JSON, as Playwright's
-# ``evaluate`` does: BiDi's own value encoding is not needed for what the tests read.
+# ``evaluate`` does: BiDi's own value encoding is not needed for what the tests read. An element
+# answers as ``{"handle": n}``, kept in the document's ``__firefoxHandles`` (an ``Element`` here).
 EVALUATE = """async (source, arg) => {
-  const value = await (0, eval)("(" + source + ")")(JSON.parse(arg));
+  let value = await (0, eval)("(" + source + ")")(JSON.parse(arg));
+  if (value instanceof Element) {
+    const handles = (window.__firefoxHandles ??= new Map());
+    handles.set(handles.size + 1, value);
+    value = { handle: handles.size };
+  }
   return JSON.stringify(value === undefined ? null : value);
+}"""
+# The element a handle number names, or the one a selector finds at an index (null: its first shown).
+FIND = """(found, index) => {
+  if (typeof found === "number") return window.__firefoxHandles?.get(found) ?? null;
+  const all = [...document.querySelectorAll(found)];
+  return (index === null ? all.find((e) => e.checkVisibility()) : all[index]) ?? null;
 }"""
 # The centre of the element a selector finds at an index (null: its first shown one), scrolled into
 # view; "" while it is missing, hidden, moving or covered by another element (a click would land
 # elsewhere).
-AIM = """async ([selector, index]) => {
-  const all = [...document.querySelectorAll(selector)];
-  const el = index === null ? all.find((e) => e.checkVisibility()) : all[index];
+AIM = """async ([found, index]) => {
+  const el = (""" + FIND + """)(found, index);
   if (!el || !el.checkVisibility()) return "";
   el.scrollIntoView({ block: "nearest", inline: "nearest" });
   const before = el.getBoundingClientRect();
@@ -175,7 +186,10 @@ class FirefoxPage:
         if result["type"] == "exception":
             details = result["exceptionDetails"]
             raise AssertionError(f"in the page: {details.get('text')} {details.get('exception', {}).get('value', '')}")
-        return json.loads(result["result"]["value"])
+        value = json.loads(result["result"]["value"])
+        if isinstance(value, dict) and list(value) == ["handle"]:
+            return Element(self, int(value["handle"]), None)
+        return value
 
     def wait_for_function(self, function: str, arg: Any = None, timeout: float = TIMEOUT_S) -> Any:
         """Poll ``function`` until it returns something truthy; returns that."""
@@ -220,8 +234,12 @@ class FirefoxPage:
         ``target`` finds (or its ``index``-th), once it is in view, standing still and not covered."""
         if isinstance(target, Element):
             target.click()
-            return
-        point = self.wait_for_function(AIM, [target, index], timeout)
+        else:
+            self.press(target, index, timeout)
+
+    def press(self, found: str | int, index: int | None, timeout: float) -> None:
+        """Click the element ``FIND`` names by ``found`` and ``index`` (``click``)."""
+        point = self.wait_for_function(AIM, [found, index], timeout)
         x, y = point["x"], point["y"]
         self.bidi.send("input.performActions", {"context": self.context, "actions": [{
             "type": "pointer", "id": "mouse", "parameters": {"pointerType": "mouse"}, "actions": [
@@ -297,20 +315,21 @@ class ElementGone(Exception):
 
 
 class Element:
-    """The ``index``-th element ``selector`` found: clicked while it is still there."""
+    """An element of the page: the ``index``-th one ``found`` (a selector) finds, or the one a handle
+    number names (``found``, as ``evaluate`` answers an element). Clicked while it is still there."""
 
-    def __init__(self, page: FirefoxPage, selector: str, index: int) -> None:
-        self.page, self.selector, self.index = page, selector, index
+    def __init__(self, page: FirefoxPage, found: str | int, index: int | None) -> None:
+        self.page, self.found, self.index = page, found, index
 
     def click(self) -> None:
         try:
-            self.page.click(self.selector, self.index, timeout=STALE_S)
+            self.page.press(self.found, self.index, timeout=STALE_S)
         except AssertionError as gone:
-            raise ElementGone(f"{self.selector} [{self.index}]") from gone
+            raise ElementGone(f"{self.found} [{self.index}]") from gone
 
     def get_attribute(self, name: str) -> str | None:
-        found = self.page.evaluate("([s, i, n]) => document.querySelectorAll(s)[i]?.getAttribute(n) ?? null",
-                                   [self.selector, self.index, name])
+        found = self.page.evaluate(f"([f, i, n]) => ({FIND})(f, i)?.getAttribute(n) ?? null",
+                                   [self.found, self.index, name])
         return None if found is None else str(found)
 
 
