@@ -7,7 +7,7 @@ PY := $(VENV)/bin/python
 STAMP_PY := $(VENV)/.installed
 STAMP_NPM := node_modules/.installed
 
-.PHONY: play test check build snapshots bench fuzz deps chromium webkit signal clean
+.PHONY: play test check build snapshots bench fuzz deps chromium webkit firefox signal clean
 
 ## play: install, build and serve the game on http://127.0.0.1:$(PORT)
 play: build
@@ -18,10 +18,12 @@ play: build
 ## page). The long browser tests go first, so the short engine tests fill the end instead of a last
 ## whole game in a browser running alone.
 ## Beside it, the WebKit suite (e2e_webkit/: one WebKit window for the whole suite, so one process of its
-## own; its report is printed after the main one's).
-test: build chromium webkit signal check
+## own) then the Firefox suite (e2e_firefox/, the same way); their reports are printed after the main one's.
+test: build chromium webkit firefox signal check
 	@set -e; log="$$(mktemp)"; \
-	$(PY) -m pytest -n 0 -p no:playwright e2e_webkit > "$$log" 2>&1 & webkit=$$!; \
+	{ $(PY) -m pytest -n 0 -p no:playwright e2e_webkit && side=0 || side=$$?; \
+	  echo "---- Firefox suite (e2e_firefox/) ----"; \
+	  $(PY) -m pytest -n 0 -p no:playwright e2e_firefox || side=$$?; exit $$side; } > "$$log" 2>&1 & webkit=$$!; \
 	CHROMIUM="$$(cat .chromium-path)" $(PY) -m pytest -m "not slow" -n $${TEST_JOBS:-3} --dist worksteal e2e tests \
 	  && main=0 || main=$$?; \
 	wait $$webkit && status=0 || status=$$?; \
@@ -32,7 +34,7 @@ test: build chromium webkit signal check
 ## (JSDoc types; tsconfig.json for the pages, tsconfig.workers.json for the two workers)
 check: deps
 	$(VENV)/bin/mypy
-	$(VENV)/bin/ruff check game app lab tools browser tests e2e e2e_webkit
+	$(VENV)/bin/ruff check game app lab tools browser tests e2e e2e_webkit e2e_firefox
 	node_modules/.bin/tsc -p tsconfig.json
 	node_modules/.bin/tsc -p tsconfig.workers.json
 
@@ -46,7 +48,7 @@ snapshots: build chromium
 	CHROMIUM="$$(cat .chromium-path)" $(PY) tools/card_sheet.py
 
 ## bench: engine, AI and browser benchmarks (figures for the README come from here)
-bench: build chromium webkit
+bench: build chromium webkit firefox
 	CHROMIUM="$$(cat .chromium-path)" $(PY) tools/bench.py
 
 ## fuzz: both engines at scale, every player count, variant set and seat mix (GAMES=100000 per game)
@@ -110,6 +112,19 @@ signal:
 	  echo "signal: installing Debian's $$missing (apt-get update first)"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
 	fi
+
+## firefox: Debian's firefox-esr for the Firefox suite (driven over WebDriver BiDi, which Firefox serves
+## itself: nothing is downloaded), installed as root with apt-get when missing; or set FIREFOX
+firefox:
+	@set -e; path="$${FIREFOX:-$$(command -v firefox-esr || command -v firefox || true)}"; \
+	if [ -z "$$path" ]; then \
+	  if [ "$$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then \
+	    echo "firefox: none found: install one (Debian: apt-get install firefox-esr) or set FIREFOX"; exit 1; fi; \
+	  echo "firefox: none found; installing Debian's firefox-esr (apt-get update first)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq firefox-esr >/dev/null; \
+	  path=/usr/bin/firefox-esr; \
+	fi; \
+	echo "firefox: using $$path ($$("$$path" --version 2>/dev/null | head -1))"
 
 clean:
 	rm -rf dist .chromium-path

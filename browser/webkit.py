@@ -31,9 +31,14 @@ from selenium.webdriver.webkitgtk.service import Service
 # The browser WebKitWebDriver starts (Debian's libwebkit2gtk-4.1-0 ships it; no headless mode: it
 # needs a display, hence Xvfb).
 MINIBROWSER_GLOB = "/usr/lib/*/webkit2gtk-4.*/MiniBrowser"
-# The narrowest window MiniBrowser allows: its header bar's buttons hold it at 447 CSS px, whatever
-# size is asked for, and the bar takes 38 px of the height. A phone is the narrowest we can have.
+# MiniBrowser's window cannot be a phone's: its header bar's buttons hold it at 447 CSS px or more,
+# whatever size is asked for (the bar takes 38 px of the height; with no window manager it cannot go
+# full-screen). A phone's screen is a frame of PHONE's size in a harness page on the game's own origin
+# (e2e_webkit/phone_frame.py): the game inside lays out at exactly 390×844 CSS px (its media queries
+# follow the frame's viewport). Being framed, the page takes its embed look (a slimmer site header
+# without its menu); the table itself is the same.
 PHONE = (390, 844)
+PHONE_WINDOW = (600, 960)         # room for the frame, whole, in the window
 DESKTOP = (1366, 838)
 SCREEN = "1400x1400x24"
 TIMEOUT_S = 90.0
@@ -223,6 +228,10 @@ class WebKitPage:
         with contextlib.suppress(WebDriverException):
             self.driver.execute_script("if (window.__webkitProblems) window.__webkitProblems.length = 0;")
 
+    def set_file(self, selector: str, path: str) -> None:
+        """Choose the file ``path`` in the file input ``selector``, as the file picker does."""
+        self.elements(selector)[0].send_keys(path)
+
     def paste(self) -> str:
         """What the clipboard holds, pasted with Ctrl+V into a box of the page's own (a page may not
         read the clipboard itself)."""
@@ -233,10 +242,11 @@ class WebKitPage:
         return text
 
     def resize(self, size: tuple[int, int]) -> None:
-        """The window at ``size`` (its header bar included: see PHONE)."""
+        """The window at ``size`` (its header bar included, and never narrower than 447: see PHONE)."""
         self.driver.set_window_rect(width=size[0], height=size[1])
 
     def screenshot(self, path: str) -> None:
+        """The window's page (an element's own screenshot in WebKitGTK 2.50 is shifted down by ~60 px)."""
         self.driver.save_screenshot(path)
 
 

@@ -1,5 +1,6 @@
-"""The WebKit suite's harness: the built site served with production headers, one WebKit window (Debian's
-WebKitGTK through Selenium: browser/webkit.py) for the whole run, the network closed.
+"""The WebKit suite's harness: the built site served with production headers (and the phone's frame,
+e2e_webkit/phone_frame.py), one WebKit window (Debian's WebKitGTK through Selenium: browser/webkit.py)
+for the whole run, the network closed.
 
 A test gets ``page`` (a ``browser.webkit.WebKitPage``); a request to another host, a console error, a
 page error or a CSP violation fails it. After each test the site's storage is cleared but for the
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from browser.webkit import webkit
+from e2e_webkit.phone_frame import PhoneFrameHandler
 from tools.serve import serve_in_thread
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -31,7 +33,7 @@ def site_url() -> str:
     dist = ROOT / "dist"
     if not (dist / "index.html").exists():
         subprocess.run([sys.executable, str(ROOT / "tools" / "build.py")], check=True)
-    server = serve_in_thread(dist)
+    server = serve_in_thread(dist, handler_class=PhoneFrameHandler)
     host, port = server.server_address[:2]
     yield f"http://{host}:{port}/"
     server.shutdown()

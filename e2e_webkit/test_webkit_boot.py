@@ -23,7 +23,7 @@ def test_cold_boot_to_the_first_table_then_a_reload_continues_from_the_snapshot(
     log = page.evaluate(LOG)
     # The page stores a memory snapshot of Python for the next visit (Cache Storage; ui/worker.js).
     size = int(page.wait_for_function("() => document.documentElement.dataset.pySnapshot", timeout=180))
-    assert size > 1_000_000, "WebKit stored no warm-start snapshot"
+    assert size > 1_000_000, "the browser stored no warm-start snapshot"
     started = time.monotonic()
     page.reload()                               # the game's own address continues it
     page.wait_ready()
@@ -31,4 +31,4 @@ def test_cold_boot_to_the_first_table_then_a_reload_continues_from_the_snapshot(
     warm = time.monotonic() - started
     assert page.evaluate(BOOT) == "snapshot"
     assert page.evaluate(LOG) == log
-    print(f"\nWebKit: cold boot to the first table {cold:.1f} s; reload from the snapshot {warm:.1f} s")
+    print(f"\ncold boot to the first table {cold:.1f} s; reload from the snapshot {warm:.1f} s")

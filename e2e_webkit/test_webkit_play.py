@@ -80,7 +80,7 @@ def test_a_payment(page, site_url, tmp_path):
     save = tmp_path / "payment.json"
     save.write_text(save_at("deal-payment"))
     start(page, site_url, "")
-    page.elements("#load-file")[0].send_keys(str(save))
+    page.set_file("#load-file", str(save))
     page.wait_for_element(".selection .total")
     lines = page.evaluate(LOG_LINES)
     for _ in range(30):                             # pick cards until the payment can be made

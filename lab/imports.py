@@ -17,7 +17,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 # Every top-level folder of the repo that holds Python.
-PACKAGES = ["game", "app", "lab", "tools", "browser", "tests", "e2e", "e2e_webkit"]
+PACKAGES = ["game", "app", "lab", "tools", "browser", "tests", "e2e", "e2e_webkit", "e2e_firefox"]
 Graph = dict[str, set[str]]
 
 

@@ -34,8 +34,16 @@
   } catch {
     // storage blocked (a third-party frame): the offer shows, and "No thanks" hides it for this visit
   }
+  // The lighter start a failed boot offered (ui/page.js): asked for in this tab, or by the link where
+  // the tab's storage is blocked.
   try {
-    const worker = new Worker("./ui/worker.js", { type: "module" });
+    if (sessionStorage.getItem("dealbid:light") === "1") root.dataset.light = "1";
+  } catch {
+    // storage blocked: the link says it (below)
+  }
+  if (params.get("light") === "1") root.dataset.light = "1";
+  try {
+    const worker = new Worker(root.dataset.light ? "./ui/worker.js?mode=light" : "./ui/worker.js", { type: "module" });
     /** @type {Event[]} */
     const queued = [];
     const keep = (/** @type {Event} */ event) => queued.push(event);

@@ -21,7 +21,10 @@ const root = document.documentElement;
 if (root.dataset.unsupported) throw new Error(`This browser lacks ${root.dataset.unsupported}.`);
 // Started by ui/early.js in the page's head (so Python boots while these modules load), else here.
 const early = window.dealbidWorker || null;
-const startWorker = () => new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+// After a failed boot the player may ask for a lighter start (root.dataset.light, set by ui/early.js): a
+// fresh Python without the warm-start snapshot, and no second Python making one (prepareWarmStart).
+const startWorker = () => new Worker(new URL(root.dataset.light ? "./worker.js?mode=light" : "./worker.js",
+  import.meta.url), { type: "module" });
 let worker = early ? early.worker : startWorker();
 const params = new URLSearchParams(location.search);
 const embedded = root.dataset.embed === "1" || params.get("embed") === "1" || window.self !== window.top;
@@ -247,7 +250,7 @@ function dueBot(table) {
  * hundreds of fresh pages sets `window.dealbidWarmStart = false` before the page runs to skip it (the
  * helper boots a second Python: half the CPU of a fresh visit). */
 function prepareWarmStart() {
-  if (window.dealbidWarmStart === false) return;
+  if (window.dealbidWarmStart === false || root.dataset.light) return;
   let started = false;
   const start = () => {
     if (started) return;
@@ -285,7 +288,24 @@ function showCrash(message) {
   $("crash-text").textContent = message.message || "Something went wrong in the game engine.";
   const report = typeof message.report === "string" ? message.report : JSON.stringify(message.report, null, 1);
   /** @type {HTMLTextAreaElement} */ ($("crash-report")).value = `${message.message}\n\n${report || ""}\n\n${navigator.userAgent}`;
-  openDialog($("crash"), { focus: "#crash-menu", onEscape: leaveCrash });
+  // A boot that failed may go better without the snapshot and its second Python (ui/worker.js ?mode=light).
+  const lighter = !engineReady && !root.dataset.light;
+  $("crash-lighter").hidden = !lighter;
+  $("crash-menu").classList.toggle("primary", !lighter);   // one primary action: the one focused
+  openDialog($("crash"), { focus: lighter ? "#crash-lighter" : "#crash-menu", onEscape: leaveCrash });
+}
+
+/** Boot again, lighter: the page reloads (its game continues from where it is kept) with the lighter
+ * start asked for in this tab, or in the link where the tab's storage is blocked. */
+function lighterStart() {
+  try {
+    sessionStorage.setItem("dealbid:light", "1");
+    location.reload();
+  } catch {
+    const query = new URLSearchParams(location.search);
+    query.set("light", "1");
+    location.search = query.toString();
+  }
 }
 
 function leaveCrash() {
@@ -460,6 +480,7 @@ $("new-game").addEventListener("click", () => {
   remote.askToKeep(() => showSetup());
 });
 $("crash-menu").addEventListener("click", leaveCrash);
+$("crash-lighter").addEventListener("click", lighterStart);
 $("crash-copy").addEventListener("click", async () => {
   const area = /** @type {HTMLTextAreaElement} */ ($("crash-report"));
   area.select();

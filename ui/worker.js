@@ -31,7 +31,11 @@ const LOCK = __PYODIDE_LOCK__;
 // it (writing the file takes a few ms; unpacking its ~100 files took 18-328 ms under load, README).
 const APP_ZIP = "/app.zip";
 // ?mode=snapshot: this worker only makes the warm start's snapshot (below); nobody waits for it.
-const SNAPSHOT_MODE = new URL(self.location.href).searchParams.get("mode") === "snapshot";
+// ?mode=light: the lighter start after a failed boot (ui/page.js): a fresh Python, the snapshot left
+// unread (restoring one holds its bytes beside a memory as large as the snapshot).
+const MODE = new URL(self.location.href).searchParams.get("mode");
+const SNAPSHOT_MODE = MODE === "snapshot";
+const LIGHT_MODE = MODE === "light";
 // Not the service worker's "dealbid-" prefix: its clean-up on a new deploy must leave this cache alone.
 const SNAPSHOT_CACHE = "deal-and-bid-snapshots";
 // The key names what a snapshot expects of the boot: the runtime, our code, where our code lives and
@@ -268,7 +272,7 @@ async function boot() {
   progress();
   // Three things at once: the snapshot's bytes, the runtime's big script (loadPyodide imports the same
   // module later and finds it loaded) and its small loader.
-  const stored = snapshotCache().then(cachedSnapshot);
+  const stored = LIGHT_MODE ? Promise.resolve(null) : snapshotCache().then(cachedSnapshot);
   const bytes = stored.then(async (hit) => hit && unpackSnapshot(await hit.arrayBuffer()));
   bytes.catch(() => {});   // a bad snapshot: loadPyodide, which awaits it, fails, and the boot starts afresh
   // Its bytes are counted once it is in (an import is no fetch); a failure shows where loadPyodide imports it.

@@ -7,7 +7,7 @@ from pathlib import Path
 from game import names
 
 ROOT = Path(__file__).resolve().parents[2]
-FOLDERS = ("game", "app", "lab", "tools", "tests", "e2e", "e2e_webkit", "ui", "types")
+FOLDERS = ("game", "app", "lab", "tools", "tests", "e2e", "e2e_webkit", "e2e_firefox", "ui", "types")
 PAGES = ("index.html", "embed.html")
 SUFFIXES = {".py", ".js", ".mjs", ".ts", ".html"}
 REGISTRY = {Path("game/__init__.py"), Path("app/registry.py")}

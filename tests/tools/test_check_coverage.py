@@ -9,7 +9,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 NOT_OURS = {"node_modules", "dist", "vendor"}
 # The test suites: ruff-clean, not under mypy --strict (docs/code-map.md says why).
-TEST_SUITES = {"tests", "e2e", "e2e_webkit"}
+TEST_SUITES = {"tests", "e2e", "e2e_webkit", "e2e_firefox"}
 
 
 def ours(path: Path) -> bool:

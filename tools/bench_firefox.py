@@ -1,0 +1,75 @@
+"""Firefox benchmark: the real page in Firefox (Debian's firefox-esr, headless, over WebDriver BiDi:
+browser/firefox.py) side by side with the bare ``loadPyodide`` page of tools/bench_browser.py, in the
+same run, alternating: cold (a fresh profile) and warm (a reload once the page has stored its
+snapshot; the bare page: its HTTP cache). Medians of RUNS runs; prints the figures and the ratios, and
+writes bench/firefox.json.
+
+    python tools/bench_firefox.py [--runs 3]
+
+first_move: as tools/bench_webkit.py (the page's own ``dealbid:first-move`` mark, or for the bare page
+the moment loadPyodide has resolved and run Python), in milliseconds from navigation start.
+"""
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from browser.firefox import FirefoxPage, firefox  # noqa: E402
+from tools.bench_browser import DEEP_LINK, site_copy  # noqa: E402
+from tools.bench_webkit import MARK, TIMEOUT_S  # noqa: E402
+from tools.serve import serve_in_thread  # noqa: E402
+
+
+def first_move(page: FirefoxPage) -> float:
+    return float(page.wait_for_function(MARK, timeout=TIMEOUT_S))
+
+
+def run(url: str, ours: bool) -> tuple[dict[str, float], str]:
+    """One fresh Firefox profile: the cold load, then (after the page stored its snapshot) a reload."""
+    with firefox() as page:
+        page.goto(url)
+        cold = first_move(page)
+        if ours:
+            page.wait_for_function("() => document.documentElement.dataset.pySnapshot", timeout=TIMEOUT_S)
+        else:
+            time.sleep(1)
+        page.reload()
+        warm = first_move(page)
+        assert not page.problems(), page.problems()
+        return {"cold": cold, "warm": warm}, page.version
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=3)
+    args = parser.parse_args()
+    results: dict[str, list[dict[str, float]]] = {"ours": [], "bare": []}
+    version = ""
+    with tempfile.TemporaryDirectory() as tmp:
+        server = serve_in_thread(site_copy(Path(tmp)))
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        for _ in range(args.runs):
+            for name, url in (("ours", base + DEEP_LINK), ("bare", base + "bare.html")):
+                figures, version = run(url, ours=name == "ours")
+                results[name].append(figures)
+        server.shutdown()
+    medians = {f"{name}/{kind}": statistics.median(r[kind] for r in runs)
+               for name, runs in results.items() for kind in ("cold", "warm")}
+    print(f"{version}, {args.runs} runs each, medians (ms from navigation to a clickable move):")
+    for key, value in medians.items():
+        print(f"  {key:10} {value:8.0f}   runs: {[round(r[key.split('/')[1]]) for r in results[key.split('/')[0]]]}")
+    for kind in ("cold", "warm"):
+        print(f"first move, {kind}: ours / bare = {medians[f'ours/{kind}'] / medians[f'bare/{kind}']:.2f}x")
+    out = ROOT / "bench" / "firefox.json"
+    out.parent.mkdir(exist_ok=True)
+    out.write_text(json.dumps({"engine": version, "runs": results, "medians": medians}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
