@@ -3,7 +3,7 @@ Deal and Bid against two bots, and a reader in the page (browser/reader.py) reco
 readable on the stage (on screen, not clipped, not covered; the log does not count). Writes
 bench/stage.json.
 
-    python tools/bench_stage.py [--rounds 2] [--targets]
+    python tools/bench_stage.py [--rounds 2] [--targets [--site DIR ...]]
 
 Figures per run (game, bot level, viewport):
   readable   share of the bots' log lines (moves, draws, reveals) readable for >= 0.5 s
@@ -20,6 +20,10 @@ bots, desktop, normal pace, the human keeping out of the way):
   bot_turn_ms       Deal: a bot's turn that the player does not answer, from its first caption to the
                     next turn's (median; target <= 5 s)
   shortest_ms       the shortest time any bot line stood readable (target >= 500 ms)
+
+``--site`` (repeatable, with ``--targets``) measures other builds of the site one after the other in
+the same run (e.g. a copy of dist/ from before a change, then dist/, and again), for figures side by
+side on a machine whose load changes.
 """
 import argparse
 import itertools
@@ -167,9 +171,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--targets", action="store_true", help="only the issue 38 pace targets")
+    parser.add_argument("--site", action="append", type=Path,
+                        help="with --targets: a built site to measure (repeatable; default dist/)")
     args = parser.parse_args()
-    server = serve_in_thread(ROOT / "dist")
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    sites = args.site or [ROOT / "dist"]
+    if len(sites) > 1 and not args.targets:
+        parser.error("several sites are measured with --targets only")
+    servers = [serve_in_thread(site) for site in sites]
+    bases = [f"http://127.0.0.1:{server.server_address[1]}/" for server in servers]
+    base = bases[0]
     results = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
@@ -179,10 +189,14 @@ def main() -> int:
             contexts.append(browser.new_context(viewport={"width": 1366, "height": 800}))
             contexts[-1].add_init_script("window.dealbidWarmStart = false;")
             return contexts[-1].new_page()
-        pace = targets(fresh, base, args.rounds + 1)
-        for context in contexts:
-            context.close()
-        print(json.dumps(pace), flush=True)
+        paces = []
+        for site, site_base in zip(sites, bases, strict=True):
+            paces.append({"site": str(site), **targets(fresh, site_base, args.rounds + 1)})
+            for context in contexts:
+                context.close()
+            contexts.clear()
+            print(json.dumps(paces[-1]), flush=True)
+        pace: Any = paces[0] if len(sites) == 1 else paces
         for game, level, viewport in [] if args.targets else RUNS:
             width, height = VIEWPORTS[viewport]
             context = browser.new_context(viewport={"width": width, "height": height})
@@ -194,7 +208,8 @@ def main() -> int:
             results.append(row)
             print(json.dumps(row), flush=True)
         browser.close()
-    server.shutdown()
+    for server in servers:
+        server.shutdown()
     name = "stage-targets.json" if args.targets else "stage.json"
     (ROOT / "bench" / name).write_text(json.dumps({"rounds": args.rounds, "targets": pace, "runs": results},
                                                   indent=1) + "\n")
