@@ -19,7 +19,8 @@ bots, desktop, normal pace, the human keeping out of the way):
                     (median and worst; target <= 8 s)
   bot_turn_ms       Deal: a bot's turn that the player does not answer, from its first caption to the
                     next turn's (median; target <= 5 s)
-  shortest_ms       the shortest time any bot line stood readable (target >= 500 ms)
+  shortest_ms       the shortest time any bot line the stage tells stood readable (target >= 500 ms;
+                    lines told with the next one, e.g. "Cy ends the turn.", are not said on their own)
 
 ``--site`` (repeatable, with ``--targets``) measures other builds of the site one after the other in
 the same run (e.g. a copy of dist/ from before a change, then dist/, and again), for figures side by
@@ -41,7 +42,7 @@ from playwright.sync_api import BrowserContext, Page, sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from browser.harness import CHROMIUM_ARGS, chromium_path, wait_ready  # noqa: E402
-from browser.reader import LOG, READER, READY, readings, take_a_quick_turn, watch  # noqa: E402
+from browser.reader import LOG, QUIET, READER, READY, readings, take_a_quick_turn, watch  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 VIEWPORTS = {"desktop": (1366, 800), "phone": (390, 844)}
@@ -148,7 +149,7 @@ def targets(fresh: Callable[[], Page], base: str, rounds: int) -> dict[str, Any]
         after = next(((t, status) for t, status, _ in ready if tap is not None and t > tap), None)
         if tap is not None and after is not None and f"Round {int(start.group(1)) + 1} " in after[1] + " ":
             to_next.append(after[0] - tap)
-    bots = [n for n, text in log if text.startswith(tuple(OTHERS)) and n in first]
+    bots = [n for n, text in log if text.startswith(tuple(OTHERS)) and n in first and not QUIET.search(text)]
     out["bid"] = {"round_to_bid_ms": _spread(to_bid), "bid_to_next_ms": _spread(to_next),
                   "shortest_ms": round(min(seen["best"].get(str(n), 0) for n in bots)) if bots else None}
     deal = f"{base}?game=deal&seats=human,ai-hard,ai-hard&names=Ann,Bo,Cy&seed=21"
@@ -161,7 +162,7 @@ def targets(fresh: Callable[[], Page], base: str, rounds: int) -> dict[str, Any]
         asked = any(first[n] <= t < first[m] for t, _, _ in ready)
         if who in OTHERS and not asked:
             bot_turns.append(first[m] - first[n])
-    bots = [n for n, text in log if text.startswith(tuple(OTHERS)) and n in first]
+    bots = [n for n, text in log if text.startswith(tuple(OTHERS)) and n in first and not QUIET.search(text)]
     out["deal"] = {"bot_turn_ms": _spread(bot_turns),
                    "shortest_ms": round(min(seen["best"].get(str(n), 0) for n in bots)) if bots else None}
     return out
