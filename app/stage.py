@@ -24,9 +24,7 @@ from game.core.events import Event
 PACE_MS = {"relaxed": 1200, "normal": 900, "quick": 600, "instant": 0}
 REVEAL_BEATS = 3
 TIE_BEATS = 2
-# The least a brief beat stands (half a beat, at least this): a headline of the viewer's own move,
-# and the last beat before the viewer's own decision (its caption stays in view while they decide).
-OWN_MS = 500
+OWN_MS = 500        # the least a headline of the viewer's own move stands (half a beat, at least this)
 # Kinds that are staged whoever caused them: what a reveal (maybe set off by the viewer's own
 # sealed bid) settles, and the next auction it opens.
 ALWAYS = frozenset({"reveal", "tie", "unsold", "won", "auction", "round"})
@@ -153,15 +151,14 @@ def _groupable(event: Event) -> bool:
 def beats(events: Sequence[Event], causes: dict[int, int], viewer: int | None, first_n: int,
           names: Sequence[str], faces: dict[int, Card], speed: str,
           face: Face | None = None, frame_of: Callable[[int], int] | None = None,
-          headline: bool = False, asks_viewer: bool = False) -> list[Beat]:
+          headline: bool = False) -> list[Beat]:
     """The beats of ``events`` (their log lines numbered from ``first_n``) for ``viewer``.
 
     ``causes`` maps ``id(event)`` to the seat whose move produced it; ``faces`` holds the cards the
     model shows face up (anything else moves face down); ``face`` draws a public card by id (the
     card a reveal is about, wherever it went); ``frame_of`` gives the table as of an event (by its
     index; -1 for the table now). With ``headline`` (others answer the viewer's move next) the
-    viewer's own move is told too, briefly (``OWN_MS``), so the answers make sense; with
-    ``asks_viewer`` (the viewer decides next) the last beat is brief too, unless a reveal. A round's or a
+    viewer's own move is told too, briefly (``OWN_MS``), so the answers make sense. A round's or a
     turn's opening is one beat with the draws that follow it, a reveal one with what it settles;
     several players passing or drawing one after the other are one beat.
     """
@@ -233,9 +230,8 @@ def beats(events: Sequence[Event], causes: dict[int, int], viewer: int | None, f
         reveal = _reveal(event, events[index + 1:], names, face, viewer) if event.kind == "reveal" else None
         cards = [faces[m.card] for m in moves if m.card is not None and m.card in faces]
         mine = not staged(event, causes.get(id(event)), viewer)
-        last = asks_viewer and at == len(order) - 1 and reveal is None
         tie = reveal is not None and any(events[k].kind == "tie" for k in group)
-        stands = (max(OWN_MS, hold // 2) if mine or last
+        stands = (max(OWN_MS, hold // 2) if mine
                   else hold * (TIE_BEATS if tie else REVEAL_BEATS) if reveal is not None else hold)
         out.append(Beat(told[-1].n, _subject(event, causes.get(id(event))), caption,
                         stands if hold else 0, moves,

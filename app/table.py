@@ -122,7 +122,6 @@ def build(session: "Session", remote: int | None = None) -> Table:
     table.stage = beats(session.last_events, session.causes, shown,
                         len(session.log) - len(session.last_log), session.names, shown_faces,
                         session.settings.speed, session.entry.public_face, frames.of,
-                        headline=bot is not None and curtain is None,
-                        asks_viewer=bool(legal) and bot is None and curtain is None)
+                        headline=bot is not None and curtain is None)
     table.frames = frames.built
     return table
