@@ -24,6 +24,10 @@ TOTAL_MONEY = sum(VALUE[c] for c in DRAW_PILE_IDS)
 MONEY_PER_SET = 20.0          # money in hand worth one complete set, for the search's evaluation
 _HAND_WORTH = {"nope": 0.12, "steal": 0.15, "wild": 0.1, "draw2": 0.08}
 
+# The score of a trade offer outside the bot's own round: never the heuristic's choice (every other
+# move scores above it), but not a never-move (``NEVER``), so Hard's search may try it.
+OFF_TURN = NEVER + 1.0
+
 
 @dataclass(frozen=True)
 class BidWeights:
@@ -341,11 +345,15 @@ class _Context:
             case A.PlayNope():
                 return self._nope_stakes() - w.keep_nope
             case A.ProposeTrade():
-                # Trade only while hosting, and once a round: an offer declined is not made again
-                # (nor another one) in the same round.
+                # Once a round: an offer declined is not made again (nor another one) that round.
                 view = self.view
-                if view["phase"] != "host" or view["players"][me]["offers_left"] < view["rules"]["offers_per_round"]:
+                if view["players"][me]["offers_left"] < view["rules"]["offers_per_round"]:
                     return NEVER
+                if view["phase"] != "host":
+                    # The heuristic trades only while hosting; Hard's search may still try an offer
+                    # while another card waits on answers (not worked out here: rollouts score this
+                    # often, and a trade without a good swap is dropped at once).
+                    return OFF_TURN
                 best = self._best_trade(a.to)
                 return NEVER if best is None else best[0] - w.trade_cost
             case (A.StartAuction() | A.EndTurn() | A.LetPass() | A.AddToBid() | A.RemoveFromBid() | A.ConfirmBid()
