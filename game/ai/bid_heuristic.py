@@ -349,13 +349,12 @@ class _Context:
                 view = self.view
                 if view["players"][me]["offers_left"] < view["rules"]["offers_per_round"]:
                     return NEVER
-                if view["phase"] != "host":
-                    # The heuristic trades only while hosting; Hard's search may still try an offer
-                    # while another card waits on answers (not worked out here: rollouts score this
-                    # often, and a trade without a good swap is dropped at once).
-                    return OFF_TURN
                 best = self._best_trade(a.to)
-                return NEVER if best is None else best[0] - w.trade_cost
+                if best is None:
+                    return NEVER        # it would be dropped at once: no idea is announced
+                # The heuristic trades only while hosting; Hard's search may still try an offer
+                # while another card waits on answers.
+                return best[0] - w.trade_cost if view["phase"] == "host" else OFF_TURN
             case (A.StartAuction() | A.EndTurn() | A.LetPass() | A.AddToBid() | A.RemoveFromBid() | A.ConfirmBid()
                   | A.OfferCard() | A.AskCard() | A.DropCard() | A.SendOffer() | A.CancelOffer() | A.AcceptOffer()
                   | A.DeclineOffer() | A.PlaceCard()):
