@@ -80,8 +80,6 @@ export class Stage {
     this.from = -1;           // the newest line told before the beat on the stage (its caption tells the rest)
     /** @type {Beat | null} */
     this.current = null;      // the beat on the stage now
-    /** @type {{ beat: Beat, from: number } | null} */
-    this.rest = null;         // the last beat shown: its caption stays while the log has nothing newer
     $("stage").addEventListener("click", () => { if (!this.running) this.painter.openLog(); });
     // A tap, click or key while the stage plays skips to the end of the bot's turn (the key still works).
     for (const kind of /** @type {const} */ (["pointerdown", "keydown"])) {
@@ -100,7 +98,6 @@ export class Stage {
     this.skipping = false;
     this.log = [];
     this.current = null;
-    this.rest = null;
     if (this.wake) this.wake();
     this.paintBeat(null);
   }
@@ -141,7 +138,6 @@ export class Stage {
         this.from = told;
         this.upTo = told = beat.n;
         this.current = beat;
-        this.rest = { beat, from: this.from };
         this.paintBeat(table);
         $("live").textContent = beat.caption;   // read out one at a time, as shown
         this.painter.spotlight(beat);
@@ -200,16 +196,12 @@ export class Stage {
     const thinking = table && table.bot && !table.curtain ? table.bot.text : "";
     // A beat's caption may tell several lines (data-from: the newest line before them); the strip
     // under it holds the lines told before.
-    // Once the beats are over the last one's caption stays (the player reads it while deciding),
-    // until the log has a newer line.
-    const newest = beat ? [] : this.recent(this.upTo, STRIP_LINES);
-    const rest = !beat && this.rest && newest.length && newest[0].n === this.rest.beat.n ? this.rest : null;
     const lines = beat ? [{ n: beat.n, text: beat.caption }, ...this.recent(this.from, STRIP_LINES - 1)]
-      : rest ? [{ n: rest.beat.n, text: rest.beat.caption }, ...this.recent(rest.from, STRIP_LINES - 1)] : newest;
+      : this.recent(this.upTo, STRIP_LINES);
     const cards = beat && beat.cards.length ? h("div", { class: "beat-cards" }, beat.cards.map(picture)) : null;
     $("beat").replaceChildren(.../** @type {HTMLElement[]} */ ([
       lines.length ? h("p", { class: `caption${beat ? " live" : ""}`, "data-n": lines[0].n,
-        "data-from": beat ? this.from : rest ? rest.from : null }, lines[0].text) : null,
+        "data-from": beat ? this.from : null }, lines[0].text) : null,
       cards,
       thinking ? h("p", { class: "thinking" }, thinking) : null,
       beat && this.running ? h("p", { class: "skip-hint" }, "Tap to skip") : null].filter(Boolean)));
