@@ -17,12 +17,41 @@ _CARD_NUMBER = re.compile(r"\s*#\d+")
 SILENT = frozenset({"select", "charge"})
 
 
-def names_in(text: str, names: Sequence[str]) -> str:
-    """``"{p1} pays {p0} 3M"`` -> ``"Bob pays Ann 3M"``; unknown seats stay as written."""
+# The seat placeholder with what follows it: a possessive, or the verb of a sentence it opens.
+_ADDRESSED = re.compile(r"(^|[.!?:] )?\{p(\d+)\}('s\b| ([a-z]+)\b)?")
+_IRREGULAR = {"is": "are", "has": "have", "does": "do", "goes": "go", "was": "were"}
+_NOT_VERBS = frozenset({"and", "or"})
+
+
+def names_in(text: str, names: Sequence[str], you: int | None = None) -> str:
+    """``"{p1} pays {p0} 3M"`` -> ``"Bob pays Ann 3M"``; unknown seats stay as written.
+
+    With ``you`` (the seat the words are addressed to) that seat is "you": ``"{p1} charges {p0}
+    3M"`` -> ``"Bob charges you 3M"``, ``"{p0} banks 3M"`` -> ``"You bank 3M"``, ``"{p0}'s turn"``
+    -> ``"Your turn"``.
+    """
     def sub(match: re.Match[str]) -> str:
-        seat = int(match.group(1))
-        return names[seat] if seat < len(names) else match.group(0)
-    return _PLACEHOLDER.sub(sub, text)
+        opens, seat, after, word = match.group(1), int(match.group(2)), match.group(3) or "", match.group(4)
+        if seat != you:
+            return (opens or "") + (names[seat] if seat < len(names) else f"{{p{seat}}}") + after
+        start = opens is not None
+        if after == "'s":
+            return (opens or "") + ("Your" if start else "your")
+        if start and word is not None and word not in _NOT_VERBS:
+            return f"{opens}You {_second_person(word)}"
+        return (opens or "") + ("You" if start else "you") + after
+    return _ADDRESSED.sub(sub, text)
+
+
+def _second_person(verb: str) -> str:
+    """"banks" -> "bank", "pays" -> "pay", "passes" -> "pass", "is" -> "are": the verb for "you"."""
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return verb[:-2]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    return verb[:-1] if verb.endswith("s") and not verb.endswith("ss") else verb
 
 
 def sentence(text: str) -> str:
@@ -37,8 +66,10 @@ def sentence(text: str) -> str:
     return text
 
 
-def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[tuple[str, int | None]]:
-    """Log entries ``(sentence, only_for_seat)`` for the events of one play.
+def log_lines(events: Sequence[Event], names: Sequence[str],
+              you: int | None = None) -> list[tuple[str, int | None]]:
+    """Log entries ``(sentence, only_for_seat)`` for the events of one play (addressed to seat
+    ``you``, if given: see ``names_in``).
 
     Public sentences have ``only_for_seat`` None; an event's private detail for seat ``s`` becomes
     a separate entry for ``s`` only. Plays without events (a card toggled into a payment or a
@@ -49,7 +80,7 @@ def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[tuple[str, 
         if event.kind in SILENT:
             continue
         if event.text:
-            out.append((sentence(names_in(event.text, names)), None))
+            out.append((sentence(names_in(event.text, names, you)), None))
         for seat, text in sorted(event.private.items()):
-            out.append((sentence(names_in(text, names)), seat))
+            out.append((sentence(names_in(text, names, you)), seat))
     return out

@@ -192,10 +192,12 @@ class Session:
         return keyed(self.remote_legal(seat)).get(key)
 
     # --- moves ------------------------------------------------------------------------------
-    def play(self, action: Action) -> list[LogEntry]:
+    def play(self, action: Action, *, more: bool = False) -> list[LogEntry]:
         """Apply ``action`` (raises ``IllegalAction``, state unchanged), then the passes nobody
-        needs to be asked about; returns the new log lines."""
-        self.last_events, self.last_log, self.causes, self.steps = [], [], {}, []
+        needs to be asked about; returns the new log lines. With ``more`` the move joins the last
+        play (its events, steps and lines), so one table tells them together."""
+        if not more:
+            self.last_events, self.last_log, self.causes, self.steps = [], [], {}, []
         self.apply(action)
         self.auto_pass()
         return list(self.last_log)
@@ -316,9 +318,10 @@ class Session:
             raise RuntimeError(f"the bot in seat {seat} chose nothing")
         return choice
 
-    def play_bot_now(self, seat: int) -> list[LogEntry]:
-        """Let the bot in ``seat`` decide to the end and play its move (tests, the worker)."""
-        return self.play(self.bot_choice(seat))
+    def play_bot_now(self, seat: int, *, more: bool = False) -> list[LogEntry]:
+        """Let the bot in ``seat`` decide to the end and play its move (tests, the worker); ``more``:
+        see ``play``."""
+        return self.play(self.bot_choice(seat), more=more)
 
     # --- the end ----------------------------------------------------------------------------
     def outcome(self) -> tuple[list[str], str] | None:

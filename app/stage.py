@@ -19,9 +19,11 @@ from app.narrate import SILENT, log_lines
 from app.present_common import money
 from game.core.events import Event
 
-# How long one beat stands at each speed (ms); a reveal stands REVEAL_BEATS beats.
+# How long one beat stands at each speed (ms); a reveal stands REVEAL_BEATS beats, one that ends in
+# a tie TIE_BEATS (it settles nothing: the raises come next, revealed the same way).
 PACE_MS = {"relaxed": 1200, "normal": 900, "quick": 600, "instant": 0}
 REVEAL_BEATS = 3
+TIE_BEATS = 2
 OWN_MS = 500        # the least a headline of the viewer's own move stands (half a beat, at least this)
 # Kinds that are staged whoever caused them: what a reveal (maybe set off by the viewer's own
 # sealed bid) settles, and the next auction it opens.
@@ -48,12 +50,15 @@ def _subject(event: Event, cause: int | None) -> int | None:
     return int(found.group(1)) if found is not None else cause
 
 
-def _reveal(event: Event, after: Sequence[Event], names: Sequence[str], face: Face | None) -> Reveal:
-    """Every bid of a reveal face up, and the line that says what happens to the card."""
+def _reveal(event: Event, after: Sequence[Event], names: Sequence[str], face: Face | None,
+            you: int | None) -> Reveal:
+    """Every bid of a reveal face up, and the line that says what happens to the card (addressed
+    to seat ``you``: its column is "You")."""
     data = event.data
     raising = bool(data.get("raise"))
     verdict_event = next((e for e in after if e.kind in VERDICTS), None)
-    verdict = log_lines([verdict_event], names)[0][0] if verdict_event is not None else ""
+    verdict = log_lines([verdict_event], names, you)[0][0] if verdict_event is not None else ""
+    names = [YOU if seat == you else name for seat, name in enumerate(names)]
     bids = {b["seat"]: b for b in data.get("bids", [])}
     top = max((b["total"] for b in bids.values()), default=0)
     winners = [s for s, b in bids.items() if b["total"] == top]
@@ -88,8 +93,17 @@ class _Line(NamedTuple):
 # Events that need no beat of their own: a bot's trade idea (its offer, when it comes, is the news)
 # and a sealed bid (the "Bid sealed" badge says it; the reveal shows the bids).
 QUIET = frozenset({"draft", "sealed"})
-# Events several players do one after the other, told in one line ("Bo and Cy let it pass.").
-GROUPED = {"pass": ("lets it pass", "let it pass"), "draw": ("draws a card", "draw a card")}
+# Letting an action pass is no news until everyone has: the passes that close an answer window are
+# told with what the action then does ("Nobody answers. Bo places Wild! as Orange ..."), those
+# before an answer (a Nope!) or while others still think are left to the log.
+PASS, ANSWERS = "pass", frozenset({"nope"})
+NOBODY = "Nobody answers."
+# Answers that only let the action happen (a pass, Deal's "accepts"): no news to the player who gave
+# them when the caption goes on to say what happens.
+LETS_HAPPEN = frozenset({PASS, "accept"})
+YOU = "You"
+# Events several players do one after the other, told in one line ("Bo and Cy draw a card.").
+GROUPED = {"draw": ("draws a card", "draw a card")}
 # An event that only sets up the next one it is told with (Bid's payment before "wins X for 5M",
 # the end of a turn before the next player's turn).
 LEADS_IN = {"pay": "won", "end": "turn"}
@@ -98,12 +112,22 @@ LEADS_IN = {"pay": "won", "end": "turn"}
 FOLLOWS = {"draw": frozenset({"action"}), "pay": frozenset({"accept"})}
 
 
-def _names(seats: Sequence[int], names: Sequence[str], everyone: int) -> str:
-    """"Bo and Cy", "Ann, Bo and Cy", or "Everyone" when all ``everyone`` seats are named."""
+def quiet(events: Sequence[Event], causes: dict[int, int], viewers: Sequence[int | None]) -> bool:
+    """Would ``events`` give none of ``viewers`` a beat of their own yet (sealed bids, a trade idea,
+    passes while others still answer, an "accepts" before what it lets happen)?"""
+    return not any(event.kind not in SILENT | QUIET | LETS_HAPPEN and staged(event, causes.get(id(event)), viewer)
+                   for event in events for viewer in viewers)
+
+
+def _names(seats: Sequence[int], names: Sequence[str], everyone: int, you: int | None) -> str:
+    """"Bo and Cy", "Ann, Bo and Cy", "Bo and you" (seat ``you``), or "Everyone" when all
+    ``everyone`` seats are named."""
     if len(seats) == everyone > 2:
         return "Everyone"
-    shown = [names[s] for s in seats]
-    return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " and " + shown[-1]
+    shown = [names[s] for s in seats if s != you] + (["you"] if you in seats else [])
+    if len(shown) == 1:
+        return shown[0].capitalize() if shown[0] == "you" else shown[0]
+    return ", ".join(shown[:-1]) + " and " + shown[-1]
 
 
 def _actor(event: Event) -> int | None:
@@ -147,7 +171,7 @@ def beats(events: Sequence[Event], causes: dict[int, int], viewer: int | None, f
         cause = causes.get(id(event))
         show = staged(event, cause, viewer) and event.kind not in QUIET
         own = headline and not show and cause is not None and cause == viewer and event.kind not in QUIET
-        for text, only in log_lines([event], names):
+        for text, only in log_lines([event], names, viewer):
             number, n = n, n + 1
             if (show and (only is None or only == viewer)) or (own and only is None):
                 lines.append(_Line(index, number, text))
@@ -161,6 +185,15 @@ def beats(events: Sequence[Event], causes: dict[int, int], viewer: int | None, f
     while at < len(order):
         index = order[at]
         event = events[index]
+        passes: list[int] = []
+        if event.kind == PASS:
+            while at < len(order) and events[order[at]].kind == PASS:
+                passes.append(order[at])
+                at += 1
+            if at == len(order) or events[order[at]].kind in ANSWERS:
+                continue        # still open, or answered: the answer (or the log) tells it
+            index = order[at]
+            event = events[index]
         group = [index]
         nxt = order[at + 1] if at + 1 < len(order) else None
         if event.kind in LEADS_IN and nxt is not None and events[nxt].kind == LEADS_IN[event.kind]:
@@ -175,6 +208,10 @@ def beats(events: Sequence[Event], causes: dict[int, int], viewer: int | None, f
         while at + 1 < len(order) and _follows(event, events[order[at + 1]]):
             at += 1
             group.append(order[at])
+        if event.kind == "accept" and len(group) == 1 and at + 1 < len(order) and (
+                events[order[at + 1]].kind not in OPENERS | LETS_HAPPEN):
+            at += 1     # "Cy accepts. Bo gets Electric Company from Cy.": told with what it lets happen
+            group.append(order[at])
         if event.kind in OPENERS or _groupable(event):
             # the draws that open a round or a turn, or the same thing done by the next players
             kind = "draw" if event.kind in OPENERS else event.kind
@@ -184,14 +221,18 @@ def beats(events: Sequence[Event], causes: dict[int, int], viewer: int | None, f
                 at += 1
                 group.append(order[at])
         said = [k for k in group if not (event.kind == "reveal" and events[k].kind in LEADS_IN)]
-        caption = _caption([events[k] for k in said], [by_event[k] for k in said], names)
-        told = [line for k in group for line in by_event[k]]
+        caption = _caption([events[k] for k in said], [by_event[k] for k in said], names, viewer)
+        if any(events[k].data.get("seat") != viewer for k in passes):
+            caption = f"{NOBODY} {caption}"     # the viewer's own pass is no news to them
+        told = [line for k in passes + group for line in by_event[k]]
         moves: list[Anim] = carried + [m for k in group for m in anims([events[k]], set(faces))]
         carried = []
-        reveal = _reveal(event, events[index + 1:], names, face) if event.kind == "reveal" else None
+        reveal = _reveal(event, events[index + 1:], names, face, viewer) if event.kind == "reveal" else None
         cards = [faces[m.card] for m in moves if m.card is not None and m.card in faces]
         mine = not staged(event, causes.get(id(event)), viewer)
-        stands = max(OWN_MS, hold // 2) if mine else hold * (REVEAL_BEATS if reveal is not None else 1)
+        tie = reveal is not None and any(events[k].kind == "tie" for k in group)
+        stands = (max(OWN_MS, hold // 2) if mine
+                  else hold * (TIE_BEATS if tie else REVEAL_BEATS) if reveal is not None else hold)
         out.append(Beat(told[-1].n, _subject(event, causes.get(id(event))), caption,
                         stands if hold else 0, moves,
                         list({c.id: c for c in cards}.values()), reveal, event.kind in OPENERS,
@@ -200,16 +241,21 @@ def beats(events: Sequence[Event], causes: dict[int, int], viewer: int | None, f
     return out
 
 
-def _caption(group: Sequence[Event], told: Sequence[Sequence[_Line]], names: Sequence[str]) -> str:
+def _caption(group: Sequence[Event], told: Sequence[Sequence[_Line]], names: Sequence[str],
+             you: int | None) -> str:
     """One caption for events told together: a round's or turn's opening with its draws, or the
-    same thing done by several players ("Bo and Cy let it pass."); the viewer's own line last."""
+    same thing done by several players ("Bo and Cy draw a card."); the viewer's own line last."""
     first = group[0]
-    public = [line.text for lines in told for line in lines[:1]]
+    # "You draw 2 cards." goes without saying before "You draw 2M, 5M.", and "You accept." before
+    # what it lets happen
+    public = [line.text for event, lines in zip(group, told, strict=True) for line in lines[:1]
+              if not (len(lines) > 1 and line.text.startswith("You ") and lines[1].text.startswith("You "))
+              and not (event.kind in LETS_HAPPEN and _actor(event) == you and event is not group[-1])]
     private = [line.text for lines in told for line in lines[1:]]
     rest = group[1:] if first.kind in OPENERS else group
     if len(rest) > 1 and all(_groupable(e) for e in rest):
         seats = [e.data.get("seat", 0) for e in rest]
-        who = _names(seats, names, len(names))
+        who = _names(seats, names, len(names), you)
         together = f"{who} {GROUPED[rest[0].kind][who != 'Everyone']}."
         public = public[:1] + [together] if first.kind in OPENERS else [together]
     return " ".join(public + private)

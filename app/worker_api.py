@@ -19,6 +19,7 @@ from app.replay import Replay, from_link, link
 from app.secrecy import HIDDEN_HANDS, crash_report, guarded, shares_device
 from app.session import Session
 from app.settings import ASKS, MAX_SEED, SPEEDS, SettingsError, parse_query
+from app.stage import quiet
 from app.story import story
 from app.table import build as build_table
 from app.tutorial import lesson as lesson_of
@@ -29,6 +30,7 @@ from game.core.errors import CorruptSave
 
 Message = dict[str, Any]     # JSON from the page: each handler checks the values it reads
 Reply = dict[str, object]    # plain data for the page (see docs/table-model.md)
+QUIET_MOVES = 60             # bot moves one step may add while they tell nobody anything (a bound)
 
 
 class UserError(Exception):
@@ -170,6 +172,14 @@ class WorkerApi:
             self.coach.reply()
         elif seat is not None and not session.over:
             session.play_bot_now(seat)
+            # Moves that tell nobody anything yet (a sealed bid card by card, a pass while others
+            # still answer) are played in the same step: the page gets fewer tables to wait for.
+            viewers = [session.shown_seat(), *session.settings.remotes]
+            for _ in range(QUIET_MOVES):
+                seat = session.ai_to_act()
+                if seat is None or session.over or not quiet(session.last_events, session.causes, viewers):
+                    break
+                session.play_bot_now(seat, more=True)
         return self.table_reply()
 
     def pace(self, message: Message) -> list[Reply]:

@@ -3,7 +3,7 @@ Deal and Bid against two bots, and a reader in the page (browser/reader.py) reco
 readable on the stage (on screen, not clipped, not covered; the log does not count). Writes
 bench/stage.json.
 
-    python tools/bench_stage.py [--rounds 2] [--targets]
+    python tools/bench_stage.py [--rounds 2] [--targets [--site DIR ...]]
 
 Figures per run (game, bot level, viewport):
   readable   share of the bots' log lines (moves, draws, reveals) readable for >= 0.5 s
@@ -19,7 +19,12 @@ bots, desktop, normal pace, the human keeping out of the way):
                     (median and worst; target <= 8 s)
   bot_turn_ms       Deal: a bot's turn that the player does not answer, from its first caption to the
                     next turn's (median; target <= 5 s)
-  shortest_ms       the shortest time any bot line stood readable (target >= 500 ms)
+  shortest_ms       the shortest time any bot line the stage tells stood readable (target >= 500 ms;
+                    lines told with the next one, e.g. "Cy ends the turn.", are not said on their own)
+
+``--site`` (repeatable, with ``--targets``) measures other builds of the site one after the other in
+the same run (e.g. a copy of dist/ from before a change, then dist/, and again), for figures side by
+side on a machine whose load changes.
 """
 import argparse
 import itertools
@@ -37,7 +42,7 @@ from playwright.sync_api import BrowserContext, Page, sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from browser.harness import CHROMIUM_ARGS, chromium_path, wait_ready  # noqa: E402
-from browser.reader import LOG, READER, READY, readings, take_a_quick_turn, watch  # noqa: E402
+from browser.reader import LOG, QUIET, READER, READY, readings, take_a_quick_turn, watch  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 VIEWPORTS = {"desktop": (1366, 800), "phone": (390, 844)}
@@ -144,7 +149,7 @@ def targets(fresh: Callable[[], Page], base: str, rounds: int) -> dict[str, Any]
         after = next(((t, status) for t, status, _ in ready if tap is not None and t > tap), None)
         if tap is not None and after is not None and f"Round {int(start.group(1)) + 1} " in after[1] + " ":
             to_next.append(after[0] - tap)
-    bots = [n for n, text in log if text.startswith(tuple(OTHERS)) and n in first]
+    bots = [n for n, text in log if text.startswith(tuple(OTHERS)) and n in first and not QUIET.search(text)]
     out["bid"] = {"round_to_bid_ms": _spread(to_bid), "bid_to_next_ms": _spread(to_next),
                   "shortest_ms": round(min(seen["best"].get(str(n), 0) for n in bots)) if bots else None}
     deal = f"{base}?game=deal&seats=human,ai-hard,ai-hard&names=Ann,Bo,Cy&seed=21"
@@ -157,7 +162,7 @@ def targets(fresh: Callable[[], Page], base: str, rounds: int) -> dict[str, Any]
         asked = any(first[n] <= t < first[m] for t, _, _ in ready)
         if who in OTHERS and not asked:
             bot_turns.append(first[m] - first[n])
-    bots = [n for n, text in log if text.startswith(tuple(OTHERS)) and n in first]
+    bots = [n for n, text in log if text.startswith(tuple(OTHERS)) and n in first and not QUIET.search(text)]
     out["deal"] = {"bot_turn_ms": _spread(bot_turns),
                    "shortest_ms": round(min(seen["best"].get(str(n), 0) for n in bots)) if bots else None}
     return out
@@ -167,9 +172,15 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--targets", action="store_true", help="only the issue 38 pace targets")
+    parser.add_argument("--site", action="append", type=Path,
+                        help="with --targets: a built site to measure (repeatable; default dist/)")
     args = parser.parse_args()
-    server = serve_in_thread(ROOT / "dist")
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    sites = args.site or [ROOT / "dist"]
+    if len(sites) > 1 and not args.targets:
+        parser.error("several sites are measured with --targets only")
+    servers = [serve_in_thread(site) for site in sites]
+    bases = [f"http://127.0.0.1:{server.server_address[1]}/" for server in servers]
+    base = bases[0]
     results = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
@@ -179,10 +190,14 @@ def main() -> int:
             contexts.append(browser.new_context(viewport={"width": 1366, "height": 800}))
             contexts[-1].add_init_script("window.dealbidWarmStart = false;")
             return contexts[-1].new_page()
-        pace = targets(fresh, base, args.rounds + 1)
-        for context in contexts:
-            context.close()
-        print(json.dumps(pace), flush=True)
+        paces = []
+        for site, site_base in zip(sites, bases, strict=True):
+            paces.append({"site": str(site), **targets(fresh, site_base, args.rounds + 1)})
+            for context in contexts:
+                context.close()
+            contexts.clear()
+            print(json.dumps(paces[-1]), flush=True)
+        pace: Any = paces[0] if len(sites) == 1 else paces
         for game, level, viewport in [] if args.targets else RUNS:
             width, height = VIEWPORTS[viewport]
             context = browser.new_context(viewport={"width": width, "height": height})
@@ -194,7 +209,8 @@ def main() -> int:
             results.append(row)
             print(json.dumps(row), flush=True)
         browser.close()
-    server.shutdown()
+    for server in servers:
+        server.shutdown()
     name = "stage-targets.json" if args.targets else "stage.json"
     (ROOT / "bench" / name).write_text(json.dumps({"rounds": args.rounds, "targets": pace, "runs": results},
                                                   indent=1) + "\n")

@@ -24,6 +24,10 @@ TOTAL_MONEY = sum(VALUE[c] for c in DRAW_PILE_IDS)
 MONEY_PER_SET = 20.0          # money in hand worth one complete set, for the search's evaluation
 _HAND_WORTH = {"nope": 0.12, "steal": 0.15, "wild": 0.1, "draw2": 0.08}
 
+# The score of a trade offer outside the bot's own round: never the heuristic's choice (every other
+# move scores above it), but not a never-move (``NEVER``), so Hard's search may try it.
+OFF_TURN = NEVER + 1.0
+
 
 @dataclass(frozen=True)
 class BidWeights:
@@ -341,13 +345,16 @@ class _Context:
             case A.PlayNope():
                 return self._nope_stakes() - w.keep_nope
             case A.ProposeTrade():
-                # Trade only while hosting, and once a round: an offer declined is not made again
-                # (nor another one) in the same round.
+                # Once a round: an offer declined is not made again (nor another one) that round.
                 view = self.view
-                if view["phase"] != "host" or view["players"][me]["offers_left"] < view["rules"]["offers_per_round"]:
+                if view["players"][me]["offers_left"] < view["rules"]["offers_per_round"]:
                     return NEVER
                 best = self._best_trade(a.to)
-                return NEVER if best is None else best[0] - w.trade_cost
+                if best is None:
+                    return NEVER        # it would be dropped at once: no idea is announced
+                # The heuristic trades only while hosting; Hard's search may still try an offer
+                # while another card waits on answers.
+                return best[0] - w.trade_cost if view["phase"] == "host" else OFF_TURN
             case (A.StartAuction() | A.EndTurn() | A.LetPass() | A.AddToBid() | A.RemoveFromBid() | A.ConfirmBid()
                   | A.OfferCard() | A.AskCard() | A.DropCard() | A.SendOffer() | A.CancelOffer() | A.AcceptOffer()
                   | A.DeclineOffer() | A.PlaceCard()):

@@ -1,11 +1,16 @@
 """Monopoly Bid bots don't nag: a trade offer the player declines is not made again (nor another
-one) in the same round."""
+one) in the same round, and Normal trades only in its own round."""
 import random
 import re
 
 import pytest
 
 from app.worker_api import WorkerApi
+from game import engine
+from game.ai.bid_heuristic import OFF_TURN, POLICY
+from game.ai.levels import bot_for_level
+from game.ai.policy import NEVER
+from game.bid.actions import ProposeTrade
 
 ROUND = re.compile(r"Round (\d+)")
 
@@ -46,3 +51,30 @@ def test_a_declined_offer_is_not_made_again_in_the_same_round(seed, level):
     assert offers                                         # the seed does bring an offer
     rounds = [r for r, _ in offers]
     assert len(rounds) == len(set(rounds)), offers        # one offer to the player per round at most
+
+
+def test_outside_its_round_a_trade_is_for_hards_search_only():
+    """While another card waits on answers the heuristic (Normal) never offers a trade (every other
+    move scores higher), but the offer is not a never-move either: Hard's search may try it (in the
+    arena that is part of Hard's edge over Normal; see the README's AI section)."""
+    eng = engine("bid")
+    bot = bot_for_level("bid", "normal")
+    rng = random.Random(4)
+    state = eng.new_game(3, 4)
+    seen = 0
+    for _ in range(3000):
+        if state.outcome is not None:
+            break
+        seat = state.to_act[0]
+        legal = eng.legal_actions(state, seat)
+        view = eng.view(state, seat)
+        if view["phase"] == "window" and any(isinstance(a, ProposeTrade) for a in legal):
+            scores = POLICY.scores(view, legal)
+            trades = [s for a, s in zip(legal, scores, strict=True) if isinstance(a, ProposeTrade)]
+            fresh = view["players"][seat]["offers_left"] == view["rules"]["offers_per_round"]
+            # an offer with a good swap, once a round; any other is a never-move (no idea dropped)
+            assert all(s in ((OFF_TURN, NEVER) if fresh else (NEVER,)) for s in trades)
+            assert max(scores) > OFF_TURN > NEVER
+            seen += OFF_TURN in trades
+        state = eng.play(state, bot.choose(view, legal, rng))
+    assert seen
