@@ -24,7 +24,8 @@ MEASURE = """() => {
   const root = document.scrollingElement;
   return {
     hand: inView(document.querySelector("#hand")),
-    buttons: [...document.querySelectorAll("#prompt button")].filter((b) => shown(b) && !inView(b)).map((b) => b.textContent),
+    buttons: [...document.querySelectorAll("#prompt button")].filter((b) => shown(b) && !inView(b))
+      .map((b) => b.textContent),
     scrolls: root.scrollHeight > innerHeight || root.scrollTop > 0,
     wide: root.scrollWidth > innerWidth,
     small,
