@@ -10,8 +10,6 @@ first_move: as tools/bench_webkit.py (the page's own ``dealbid:first-move`` mark
 the moment loadPyodide has resolved and run Python), in milliseconds from navigation start.
 """
 import argparse
-import json
-import statistics
 import sys
 import tempfile
 import time
@@ -21,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from browser.firefox import FirefoxPage, firefox  # noqa: E402
 from tools.bench_browser import DEEP_LINK, site_copy  # noqa: E402
-from tools.bench_webkit import MARK, TIMEOUT_S  # noqa: E402
+from tools.bench_webkit import MARK, TIMEOUT_S, report  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 
@@ -58,16 +56,7 @@ def main() -> int:
                 figures, version = run(url, ours=name == "ours")
                 results[name].append(figures)
         server.shutdown()
-    medians = {f"{name}/{kind}": statistics.median(r[kind] for r in runs)
-               for name, runs in results.items() for kind in ("cold", "warm")}
-    print(f"{version}, {args.runs} runs each, medians (ms from navigation to a clickable move):")
-    for key, value in medians.items():
-        print(f"  {key:10} {value:8.0f}   runs: {[round(r[key.split('/')[1]]) for r in results[key.split('/')[0]]]}")
-    for kind in ("cold", "warm"):
-        print(f"first move, {kind}: ours / bare = {medians[f'ours/{kind}'] / medians[f'bare/{kind}']:.2f}x")
-    out = ROOT / "bench" / "firefox.json"
-    out.parent.mkdir(exist_ok=True)
-    out.write_text(json.dumps({"engine": version, "runs": results, "medians": medians}, indent=1))
+    report(version, results, ROOT / "bench" / "firefox.json")
     return 0
 
 

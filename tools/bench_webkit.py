@@ -60,17 +60,22 @@ def main() -> int:
         with webkit(env=env) as page:
             version = page.version
         server.shutdown()
+    report(f"WebKitGTK {version}", results, ROOT / "bench" / "webkit.json")
+    return 0
+
+
+def report(engine: str, results: dict[str, list[dict[str, float]]], out: Path) -> None:
+    """Print the medians of ``results`` (cold and warm, ours and the bare page, in ms) with the ratios,
+    and write them with every run to ``out``."""
     medians = {f"{name}/{kind}": statistics.median(r[kind] for r in runs)
                for name, runs in results.items() for kind in ("cold", "warm")}
-    print(f"WebKitGTK {version}, {args.runs} runs each, medians (ms from navigation to a clickable move):")
+    print(f"{engine}, {len(results['ours'])} runs each, medians (ms from navigation to a clickable move):")
     for key, value in medians.items():
         print(f"  {key:10} {value:8.0f}   runs: {[round(r[key.split('/')[1]]) for r in results[key.split('/')[0]]]}")
     for kind in ("cold", "warm"):
         print(f"first move, {kind}: ours / bare = {medians[f'ours/{kind}'] / medians[f'bare/{kind}']:.2f}x")
-    out = ROOT / "bench" / "webkit.json"
     out.parent.mkdir(exist_ok=True)
-    out.write_text(json.dumps({"engine": f"WebKitGTK {version}", "runs": results, "medians": medians}, indent=1))
-    return 0
+    out.write_text(json.dumps({"engine": engine, "runs": results, "medians": medians}, indent=1))
 
 
 if __name__ == "__main__":
