@@ -78,8 +78,11 @@ function ensureSprite() {
   sprite.id = SPRITE_ID;
   sprite.setAttribute("aria-hidden", "true");
   sprite.setAttribute("class", "art-sprite");
-  sprite.innerHTML = Object.entries(SYMBOLS)
+  // Our own constant drawings (no player's text), parsed as SVG and moved into the sprite.
+  const symbols = Object.entries(SYMBOLS)
     .map(([name, body]) => `<symbol id="art-${name}" viewBox="${viewBox(name)}">${body}</symbol>`).join("");
+  const parsed = new DOMParser().parseFromString(`<svg xmlns="${NS}">${symbols}</svg>`, "image/svg+xml");
+  sprite.append(...parsed.documentElement.childNodes);
   document.body.append(sprite);
 }
 
