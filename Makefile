@@ -19,15 +19,17 @@ play: build
 ## whole game in a browser running alone.
 ## Beside it, the WebKit suite (e2e_webkit/: one WebKit window for the whole suite, so one process of its
 ## own) then the Firefox suite (e2e_firefox/, the same way); their reports are printed after the main one's.
+## The saved situations the tests load (seeded games played under CPython until a crowded table) are
+## sought once for every suite and process (browser/situations.py, DEALBID_SITUATIONS).
 test: build chromium webkit firefox signal check
-	@set -e; log="$$(mktemp)"; \
+	@set -e; log="$$(mktemp)"; situations="$$(mktemp -d)"; export DEALBID_SITUATIONS="$$situations"; \
 	{ $(PY) -m pytest -n 0 -p no:playwright e2e_webkit && side=0 || side=$$?; \
 	  echo "---- Firefox suite (e2e_firefox/) ----"; \
 	  $(PY) -m pytest -n 0 -p no:playwright e2e_firefox || side=$$?; exit $$side; } > "$$log" 2>&1 & webkit=$$!; \
 	CHROMIUM="$$(cat .chromium-path)" $(PY) -m pytest -m "not slow" -n $${TEST_JOBS:-3} --dist worksteal e2e tests \
 	  && main=0 || main=$$?; \
 	wait $$webkit && status=0 || status=$$?; \
-	echo "---- WebKit suite (e2e_webkit/) ----"; cat "$$log"; rm -f "$$log"; \
+	echo "---- WebKit suite (e2e_webkit/) ----"; cat "$$log"; rm -rf "$$log" "$$situations"; \
 	exit $$(( main || status ))
 
 ## check: mypy --strict and ruff over the Python packages (pyproject.toml), tsc over the JavaScript

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from browser.harness import BOOT_TIMEOUT_MS, E2E_CHROMIUM_ARGS, ROOT, chromium_path, guard_page, wait_ready
+from browser.situations import SHARED
 from e2e.warm_boot import ReturningBrowsers, handler_for, make_snapshot
 from tools.serve import serve_in_thread
 
@@ -35,6 +36,15 @@ def run_dir(tmp_path_factory) -> Path:
     """A folder shared by the run's test processes (pytest-xdist's workers share the parent)."""
     base = tmp_path_factory.getbasetemp()
     return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+@pytest.fixture(scope="session", autouse=True)
+def shared_situations(run_dir) -> None:
+    """The run's processes share the situations they seek (``browser.situations.SHARED``), unless
+    ``make test`` already gave every suite one folder."""
+    folder = run_dir / "situations"
+    folder.mkdir(exist_ok=True)
+    os.environ.setdefault(SHARED, str(folder))
 
 
 @pytest.fixture(scope="session")

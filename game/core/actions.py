@@ -22,10 +22,11 @@ class Action:
     seat: int
 
     def to_json(self) -> dict[str, object]:
-        out: dict[str, object] = {"type": _type_name(type(self))}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            out[f.name] = list(value) if isinstance(value, tuple) else value
+        name, field_names = _shape(type(self))
+        out: dict[str, object] = {"type": name}
+        for field_name in field_names:
+            value = getattr(self, field_name)
+            out[field_name] = list(value) if isinstance(value, tuple) else value
         return out
 
 
@@ -35,10 +36,22 @@ def action_key(action: Action) -> str:
     the same for the same action in any state and in either Python; two different actions of one
     game differ in class or in a field, so their keys differ (fields are ints and plain words)."""
     parts = [type(action).__name__]
-    for f in fields(action):
-        value = getattr(action, f.name)
+    for field_name in _shape(type(action))[1]:
+        value = getattr(action, field_name)
         parts.append(",".join(map(str, value)) if isinstance(value, tuple) else str(value))
     return ":".join(parts)
+
+
+_SHAPES: dict[type, tuple[str, tuple[str, ...]]] = {}
+
+
+def _shape(cls: type) -> tuple[str, tuple[str, ...]]:
+    """The class's wire type name and its field names in declaration order, worked out once per class:
+    a save's record turns every move of the game into JSON again on each autosave."""
+    shape = _SHAPES.get(cls)
+    if shape is None:
+        shape = _SHAPES[cls] = _type_name(cls), tuple(f.name for f in fields(cls))
+    return shape
 
 
 def _type_name(cls: type) -> str:
