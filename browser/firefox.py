@@ -20,16 +20,15 @@ import shutil
 import subprocess
 import tempfile
 import threading
-import time
 from collections.abc import Callable, Iterator
 from typing import Any
 from urllib.parse import urlparse
 
 import websocket
 
+from browser.scripted import TIMEOUT_S, ScriptedPage
 from browser.webkit import RECORDER, OffHostTrap
 
-TIMEOUT_S = 90.0
 STALE_S = 3.0          # how long a handle's element may stay hidden or covered before it counts as gone
 DESKTOP = (1366, 838)
 PHONE = (390, 844)
@@ -152,8 +151,10 @@ class BiDiError(Exception):
     """A command Firefox refused (a stale frame, a page that navigated away, ...)."""
 
 
-class FirefoxPage:
+class FirefoxPage(ScriptedPage):
     """One Firefox tab, driven like a Playwright page."""
+
+    TRANSIENT = (BiDiError,)       # a document between two navigations
 
     def __init__(self, bidi: BiDi, version: str, trap: OffHostTrap) -> None:
         self.bidi = bidi
@@ -191,33 +192,10 @@ class FirefoxPage:
             return Element(self, int(value["handle"]), None)
         return value
 
-    def wait_for_function(self, function: str, arg: Any = None, timeout: float = TIMEOUT_S) -> Any:
-        """Poll ``function`` until it returns something truthy; returns that."""
-        deadline = time.monotonic() + timeout
-        while True:
-            with contextlib.suppress(BiDiError):     # a document between two navigations
-                value = self.evaluate(function, arg)
-                if value:
-                    return value
-            if time.monotonic() > deadline:
-                raise AssertionError(f"timed out after {timeout:.0f} s waiting for {function[:200]} ({arg!r})")
-            time.sleep(0.05)
-
-    def count(self, selector: str) -> int:
-        return int(self.evaluate("(s) => document.querySelectorAll(s).length", selector))
-
-    def text(self, selector: str) -> str:
-        return str(self.evaluate("(s) => { const e = document.querySelector(s); return e ? e.innerText : ''; }",
-                                 selector))
-
     def attribute(self, selector: str, name: str) -> str | None:
         found = self.evaluate("([s, n]) => { const e = document.querySelector(s); return e && e.getAttribute(n); }",
                               [selector, name])
         return None if found is None else str(found)
-
-    def visible(self, selector: str) -> bool:
-        return bool(self.evaluate("(s) => { const e = document.querySelector(s); return !!e && e.checkVisibility(); }",
-                                  selector))
 
     def wait_for_element(self, selector: str, timeout: float = TIMEOUT_S) -> "Element":
         """The first element ``selector`` finds that is shown (not hidden, with a box), once there is one."""
@@ -266,10 +244,6 @@ class FirefoxPage:
         self.bidi.send("input.releaseActions", {"context": self.top})
         return str(self.evaluate("() => { const box = document.querySelector('#firefox-paste');"
                                  " box.remove(); return box.value; }"))
-
-    def wait_ready(self) -> None:
-        """Until Python has booted and the page accepts input (as browser.harness.wait_ready)."""
-        self.wait_for_function("() => document.documentElement.dataset.pyReady === '1'")
 
     @contextlib.contextmanager
     def frame(self, selector: str) -> Iterator[None]:

@@ -17,7 +17,6 @@ import shutil
 import socketserver
 import subprocess
 import threading
-import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -27,6 +26,8 @@ from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.remote.webelement import WebElement
 from selenium.webdriver.webkitgtk.options import Options
 from selenium.webdriver.webkitgtk.service import Service
+
+from browser.scripted import TIMEOUT_S, ScriptedPage
 
 # The browser WebKitWebDriver starts (Debian's libwebkit2gtk-4.1-0 ships it; no headless mode: it
 # needs a display, hence Xvfb).
@@ -41,7 +42,6 @@ PHONE = (390, 844)
 PHONE_WINDOW = (600, 960)         # room for the frame, whole, in the window
 DESKTOP = (1366, 838)
 SCREEN = "1400x1400x24"
-TIMEOUT_S = 90.0
 LOCAL_HOSTS = ("127.0.0.1", "localhost")
 
 # In every document the tests touch: console errors, uncaught errors, unhandled rejections and
@@ -136,7 +136,7 @@ def display() -> Iterator[dict[str, str]]:
         server.wait(10)
 
 
-class WebKitPage:
+class WebKitPage(ScriptedPage):
     """One WebKit window, driven like a Playwright page."""
 
     def __init__(self, driver: webdriver.WebKitGTK, trap: OffHostTrap) -> None:
@@ -161,31 +161,9 @@ class WebKitPage:
             raise AssertionError(f"in the page: {result['error']}")
         return result["value"]
 
-    def wait_for_function(self, function: str, arg: Any = None, timeout: float = TIMEOUT_S) -> Any:
-        """Poll ``function`` until it returns something truthy; returns that."""
-        deadline = time.monotonic() + timeout
-        while True:
-            value = self.evaluate(function, arg)
-            if value:
-                return value
-            if time.monotonic() > deadline:
-                raise AssertionError(f"timed out after {timeout:.0f} s waiting for {function[:200]} ({arg!r})")
-            time.sleep(0.05)
-
     def elements(self, selector: str) -> list[WebElement]:
         found: list[WebElement] = self.driver.find_elements("css selector", selector)
         return found
-
-    def count(self, selector: str) -> int:
-        return int(self.evaluate("(s) => document.querySelectorAll(s).length", selector))
-
-    def text(self, selector: str) -> str:
-        return str(self.evaluate("(s) => { const e = document.querySelector(s); return e ? e.innerText : ''; }",
-                                 selector))
-
-    def visible(self, selector: str) -> bool:
-        return bool(self.evaluate("(s) => { const e = document.querySelector(s); return !!e && e.checkVisibility(); }",
-                                  selector))
 
     def click(self, target: str | WebElement) -> None:
         """A click as a person makes it: WebKit's own mouse events at the element's centre, once it
@@ -198,10 +176,6 @@ class WebKitPage:
         self.wait_for_function("(s) => [...document.querySelectorAll(s)].some((e) => e.checkVisibility())",
                                selector, timeout)
         return next(e for e in self.elements(selector) if e.is_displayed())
-
-    def wait_ready(self) -> None:
-        """Until Python has booted and the page accepts input (as browser.harness.wait_ready)."""
-        self.wait_for_function("() => document.documentElement.dataset.pyReady === '1'")
 
     @contextlib.contextmanager
     def frame(self, selector: str) -> Iterator[None]:

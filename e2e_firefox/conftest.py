@@ -10,7 +10,7 @@ snapshot; the first test is the cold boot.
 import pytest
 
 from browser.firefox import DESKTOP, firefox
-from e2e_webkit.conftest import CLEAR_STORAGE, site_url  # noqa: F401 (the served site, a fixture)
+from e2e_webkit.conftest import for_one_test, site_url  # noqa: F401 (the served site, a fixture)
 
 
 @pytest.fixture(scope="session")
@@ -22,10 +22,4 @@ def firefox_window():
 
 @pytest.fixture
 def page(firefox_window, site_url):  # noqa: F811 (site_url is the fixture imported above)
-    firefox_window.resize(DESKTOP)
-    firefox_window.forget_problems()
-    yield firefox_window
-    problems = firefox_window.problems()
-    firefox_window.goto(site_url + "__blank")
-    firefox_window.evaluate(CLEAR_STORAGE)
-    assert not problems, "\n".join(problems)
+    yield from for_one_test(firefox_window, site_url, DESKTOP)

@@ -9,11 +9,13 @@ the Chromium suite does (e2e/warm_boot.py); the first test is the cold boot.
 """
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from browser.webkit import webkit
+from browser.firefox import FirefoxPage
+from browser.webkit import WebKitPage, webkit
 from e2e_webkit.phone_frame import PhoneFrameHandler
 from tools.serve import serve_in_thread
 
@@ -47,12 +49,19 @@ def webkit_window(tmp_path_factory):
         yield window
 
 
+def for_one_test(window: WebKitPage | FirefoxPage, site_url: str,
+                 size: tuple[int, int]) -> Iterator[WebKitPage | FirefoxPage]:
+    """``window`` at ``size`` for one test; after it, what the page recorded (an off-host request, an
+    error) fails the test, and the site's storage is cleared."""
+    window.resize(size)
+    window.forget_problems()
+    yield window
+    problems = window.problems()
+    window.goto(site_url + "__blank")
+    window.evaluate(CLEAR_STORAGE)
+    assert not problems, "\n".join(problems)
+
+
 @pytest.fixture
 def page(webkit_window, site_url):
-    webkit_window.resize((1366, 838))
-    webkit_window.forget_problems()
-    yield webkit_window
-    problems = webkit_window.problems()
-    webkit_window.goto(site_url + "__blank")
-    webkit_window.evaluate(CLEAR_STORAGE)
-    assert not problems, "\n".join(problems)
+    yield from for_one_test(webkit_window, site_url, (1366, 838))

@@ -12,34 +12,20 @@ the moment loadPyodide has resolved and run Python), in milliseconds from naviga
 import argparse
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from browser.firefox import FirefoxPage, firefox  # noqa: E402
+from browser.firefox import firefox  # noqa: E402
 from tools.bench_browser import DEEP_LINK, site_copy  # noqa: E402
-from tools.bench_webkit import MARK, TIMEOUT_S, report  # noqa: E402
+from tools.bench_webkit import cold_then_warm, report  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
 
 
-def first_move(page: FirefoxPage) -> float:
-    return float(page.wait_for_function(MARK, timeout=TIMEOUT_S))
-
-
 def run(url: str, ours: bool) -> tuple[dict[str, float], str]:
-    """One fresh Firefox profile: the cold load, then (after the page stored its snapshot) a reload."""
+    """One fresh Firefox profile, cold then warm."""
     with firefox() as page:
-        page.goto(url)
-        cold = first_move(page)
-        if ours:
-            page.wait_for_function("() => document.documentElement.dataset.pySnapshot", timeout=TIMEOUT_S)
-        else:
-            time.sleep(1)
-        page.reload()
-        warm = first_move(page)
-        assert not page.problems(), page.problems()
-        return {"cold": cold, "warm": warm}, page.version
+        return cold_then_warm(page, url, ours), page.version
 
 
 def main() -> int:

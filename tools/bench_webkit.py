@@ -18,6 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from browser.firefox import FirefoxPage  # noqa: E402
 from browser.webkit import WebKitPage, display, webkit  # noqa: E402
 from tools.bench_browser import DEEP_LINK, site_copy  # noqa: E402
 from tools.serve import serve_in_thread  # noqa: E402
@@ -26,23 +27,28 @@ MARK = "() => { const m = performance.getEntriesByName('dealbid:first-move')[0];
 TIMEOUT_S = 240.0
 
 
-def first_move(page: WebKitPage) -> float:
+def first_move(page: WebKitPage | FirefoxPage) -> float:
     return float(page.wait_for_function(MARK, timeout=TIMEOUT_S))
 
 
+def cold_then_warm(page: WebKitPage | FirefoxPage, url: str, ours: bool) -> dict[str, float]:
+    """In a fresh profile's ``page``: the cold load, then (after the page stored its snapshot) a reload."""
+    page.goto(url)
+    cold = first_move(page)
+    if ours:
+        page.wait_for_function("() => document.documentElement.dataset.pySnapshot", timeout=TIMEOUT_S)
+    else:
+        time.sleep(1)
+    page.reload()
+    warm = first_move(page)
+    assert not page.problems(), page.problems()
+    return {"cold": cold, "warm": warm}
+
+
 def run(env: dict[str, str], url: str, ours: bool) -> dict[str, float]:
-    """One fresh WebKit profile: the cold load, then (after the page stored its snapshot) a reload."""
+    """One fresh WebKit profile, cold then warm."""
     with webkit(env=env) as page:
-        page.goto(url)
-        cold = first_move(page)
-        if ours:
-            page.wait_for_function("() => document.documentElement.dataset.pySnapshot", timeout=TIMEOUT_S)
-        else:
-            time.sleep(1)
-        page.reload()
-        warm = first_move(page)
-        assert not page.problems(), page.problems()
-        return {"cold": cold, "warm": warm}
+        return cold_then_warm(page, url, ours)
 
 
 def main() -> int:
