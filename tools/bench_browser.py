@@ -14,7 +14,9 @@ prints the table and the ratios against the targets.
 
 Figures (milliseconds from navigation start, bytes as sent on the wire):
   first_paint, menu (setup form answers clicks), first_move (the first table: a legal move can be
-  clicked; for the bare page: loadPyodide resolved and ran Python), still (the longest time the boot's
+  clicked; for the bare page: loadPyodide resolved and ran Python), worker_up / wasm_in / python_up /
+  engine_ready (the boot's stages as the page marks them, ui/boot.js: the worker's first word, its wasm
+  instantiated, Python started or restored, the engine ready; ours only), still (the longest time the boot's
   progress bar showed nothing new while the page could paint: browser/boot_bar.py's sampler), long_max
   (the longest main-thread task after first paint), bytes / bytes_ours (every response of the page and
   its workers; ours = all but vendor/), raw (the same files' size before compression).
@@ -69,9 +71,14 @@ READ = """() => {
     || performance.getEntriesByName("first-contentful-paint")[0];
   const fp = paint ? paint.startTime : 0;
   const after = window.__longtasks.filter(([start]) => start >= fp).map(([, d]) => d);
+  const boot = (...steps) => steps.map((step) => mark("dealbid:boot:" + step)).find((t) => t !== null) ?? null;
   return { first_paint: fp, menu: mark("dealbid:menu-ready"), first_move: mark("dealbid:first-move"),
-           long_max: Math.max(0, ...after) };
+           long_max: Math.max(0, ...after), worker_up: boot("worker"), wasm_in: boot("restore", "start"),
+           python_up: boot("load"), engine_ready: boot("table") };
 }"""
+# The boot's stages as the page marks them (ui/boot.js), in order, with what each mark means.
+STAGES = (("worker_up", "worker up"), ("wasm_in", "wasm in"), ("python_up", "Python up"),
+          ("engine_ready", "engine ready"), ("first_move", "first table"))
 WAIT = "() => performance.getEntriesByName('dealbid:first-move').length > 0"
 BLOG = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>blog</title><link rel="icon" href="data:,">
 </head><body><h1>A blog</h1><iframe src="{src}" style="width:960px;height:700px;border:0"></iframe></body></html>"""
@@ -289,6 +296,12 @@ def report(results: dict[str, dict[str, Any]], rates: list[float]) -> None:
         still = f"{m['still']:.2f}" if m["still"] is not None else "-"
         print(f"{name:<24}{ms['first_paint']:>7}{ms['menu']:>7}{ms['first_move']:>8}{still:>9}{ms['long_max']:>9}"
               f"{m['bytes'] / 1024:>8.0f}{m['bytes_ours'] / 1024:>9.0f}{m['raw'] / 1024:>9.0f}")
+    print("where the time goes (ms from navigation, the page's own boot marks, ui/boot.js):")
+    print(f"{'scenario':<24}" + "".join(f"{label:>14}" for _, label in STAGES))
+    for name, m in med.items():
+        if m.get("worker_up") is not None:
+            print(f"{name:<24}" + "".join(f"{m[key]:>14.0f}" if m[key] is not None else f"{'-':>14}"
+                                          for key, _ in STAGES))
     for line in verdicts(med, rates):
         print(line)
 

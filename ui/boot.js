@@ -59,6 +59,16 @@ function eased(elapsed, expected) {
   return x < 1 ? 0.9 * x : 1 - 0.1 / x;
 }
 
+/**
+ * The boot's own stage marks on the page's timeline (DevTools' Performance panel, tools/bench_browser.py):
+ * ``dealbid:boot:worker`` the worker's first word, then ``dealbid:boot:<step>`` as each step begins.
+ * @param {string} name
+ * @param {number} at
+ */
+function mark(name, at) {
+  performance.mark(`dealbid:boot:${name}`, { startTime: at });
+}
+
 export class BootBar {
   constructor() {
     const { times, measured } = expectedTimes();
@@ -75,6 +85,7 @@ export class BootBar {
     root.dataset.bootBar = "1";   // early.js's ticker stops
     /** @type {Partial<Record<Step, number>>} */
     this.took = {};
+    this.heard = false;        // a first word from the worker (its script runs)
     $("engine").setAttribute("aria-busy", "true");
     this.timer = setInterval(() => this.paint(), TICK_MS);
     this.paint();
@@ -87,6 +98,10 @@ export class BootBar {
    */
   progress({ step, loaded, total }, at) {
     if (!this.timer) return;
+    if (!this.heard) {
+      this.heard = true;
+      mark("worker", at);
+    }
     this.loaded = loaded;
     this.total = total;
     if (step !== this.step) this.enter(step, at);
@@ -139,6 +154,7 @@ export class BootBar {
    * @param {number} at
    */
   enter(step, at) {
+    mark(step, at);
     this.took[this.step] = Math.max(0, at - this.since);
     this.step = step;
     this.since = at;
