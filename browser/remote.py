@@ -248,17 +248,17 @@ def loopback_sockets_handler(base: type[Handler]) -> type[Handler]:
     return type("SignalSiteHandler", (base,), {"send_header": send_header})
 
 
-# Every RTCPeerConnection a page makes (the internet path's are trystero's, out of the page's reach).
+# Every RTCPeerConnection a page makes (the internet path's are trystero's, out of the page's reach),
+# as a subclass, so that the page's own subclass of it (ui/link/gate.js) is still one.
 RECORD_PEERS = """
 (() => {
   window.dealbidPeers = [];
-  const Native = RTCPeerConnection;
-  window.RTCPeerConnection = function (...args) {
-    const pc = new Native(...args);
-    window.dealbidPeers.push(pc);
-    return pc;
+  window.RTCPeerConnection = class extends RTCPeerConnection {
+    constructor(...args) {
+      super(...args);
+      window.dealbidPeers.push(this);
+    }
   };
-  window.RTCPeerConnection.prototype = Native.prototype;
 })();
 """
 

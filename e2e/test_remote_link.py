@@ -88,6 +88,7 @@ def devices(browser, returning_hosts, network_log, link_site, signal):
             def host(self, query, *, relay_only=False, broker=""):
                 context = done.enter_context(returning_hosts.lend(HOST, network_log))
                 context.add_init_script(RECORD_PEERS)
+                context.add_init_script(RECORD_ROOM_MESSAGES)
                 page = context.new_page()
                 guard_sockets(page, network_log)
                 page.set_default_timeout(BOOT_TIMEOUT_MS)
@@ -133,6 +134,9 @@ def test_two_guests_join_by_one_link_see_no_hidden_card_and_the_table_survives_r
     cy, cy_seconds = join_by_link(devices, host, "Cy")
     assert bea_seconds <= JOIN_SECONDS and cy_seconds <= JOIN_SECONDS, (bea_seconds, cy_seconds)
     host.locator("#remote").wait_for(state="hidden")
+    # Bea's device sends one 1 MB message: trystero's wire splits it into 64 chunks, and the host's
+    # gate drops each as it arrives (none is kept or reassembled); the game below goes on unchanged.
+    bea.evaluate("() => window.dealbidChannel.send(JSON.stringify({v: 2, type: 'act', key: 'x'.repeat(1e6)}))")
     # The hidden-card probe on every message, over a stretch of the game played by the guests' taps.
     guests = {0: bea, 1: cy}
     twin = Twin(query.lstrip("?"), [0, 1])
@@ -153,6 +157,7 @@ def test_two_guests_join_by_one_link_see_no_hidden_card_and_the_table_survives_r
         options = guests[seat].locator(CHOICES)
         twin.act(seat, pick(in_front(guests[seat]), options.nth(rng.randrange(options.count())), rng))
     assert checked >= 30
+    assert host.evaluate("() => Math.max(...window.dealbidReceived.map((m) => m.length))") <= 2048
     # Cy reloads: the same link seats her again, and Bea hears nothing but the table.
     hand = cy.locator("#hand [data-card]").count()
     cy.reload()
@@ -176,6 +181,23 @@ def test_two_guests_join_by_one_link_see_no_hidden_card_and_the_table_survives_r
         assert lasting(received_tables(guest)[-1]) == lasting(twin.tables[-1][str(seat)])
     host.locator(".remote-seat.connected").nth(1).wait_for(state="attached", timeout=10_000)
     assert host.locator(".remote-seat:not(.connected)").count() == 0 and host.locator("#remote").is_hidden()
+    # A new game, keeping both; Cy reloads on the way: seated in the next game all the same.
+    in_front(host).get_by_role("button", name="Menu").click()
+    host.get_by_role("button", name="New game").click()
+    host.get_by_role("heading", name="Keep Bea and Cy at the table?").wait_for()
+    host.get_by_role("button", name="Keep them").click()
+    between = "The host is setting up the next game: stay on this page."
+    guests[1].get_by_text(between).wait_for(timeout=10_000)
+    guests[1].reload()
+    guests[1].locator("#join .join-text", has_text=between).wait_for(timeout=20_000)
+    for seat, kind in enumerate(("remote", "remote", "ai-easy")):
+        host.get_by_label(f"Seat {seat + 1} player").select_option(kind)
+    host.get_by_role("button", name="Start game").click()
+    host.get_by_role("button", name="Start the new one").click()
+    for guest in guests.values():
+        guest.locator("#hand [data-card]").first.wait_for(timeout=10_000)
+        guest.wait_for_function("() => window.dealbidReceived.some((m) => m.includes('A new game: you play as'))")
+    host.locator("#remote").wait_for(state="hidden", timeout=10_000)
     print(f"joined by link in {bea_seconds:.2f} s and {cy_seconds:.2f} s")
 
 
