@@ -1,5 +1,5 @@
 """The README's pictures of the internet path, taken while three friends play a whole game by link only:
-a host (Ann, who plays on the host's page) and two guests on phones (390×844), each its own browser
+a host's page (the table, with a bot) and two guests on phones (390×844), each its own browser
 context, with the internet path's real parts on this machine (Debian's mosquitto as the MQTT broker,
 coturn as STUN: browser/remote.py's ``local_signal``). On the way a guest reloads, the host reloads,
 the game is played to its end and played again, no one re-joining by hand; every step is checked
@@ -24,7 +24,7 @@ from tools.serve import SiteHandler, serve_in_thread  # noqa: E402
 
 PHONE: ViewportSize = {"width": 390, "height": 844}
 DESKTOP: ViewportSize = {"width": 1366, "height": 800}
-QUERY = "?game=deal&seats=human,remote,remote&names=Ann,Bea,Cy&seed=12&speed=instant&link=internet"
+QUERY = "?game=deal&seats=remote,remote,ai-easy&names=Bea,Cy,Bot&seed=5&speed=instant&link=internet"
 README_SHOTS = {"host-invitation": "link-invitation.png", "bea-joining": "link-join-phone.png",
                 "bea-table": "link-guest-phone.png"}
 
@@ -67,6 +67,7 @@ def play(out: Path) -> list[str]:
         host.locator("#remote").wait_for(state="hidden")
         shot(bea, "bea-table", bea.locator("#guest-notice").inner_text())
         shot(host, "host-table-phone", host.locator("#status").inner_text())
+        shot(cy, "cy-table", cy.locator("#status").inner_text())
         # Cy's reload: everyone is told she dropped and is back; the host's panel shows her away meanwhile.
         cy.reload()
         cy.locator("#hand [data-card]").first.wait_for(timeout=20_000)
@@ -80,7 +81,7 @@ def play(out: Path) -> list[str]:
         host.locator("#remote").wait_for(state="hidden", timeout=20_000)
         bea.get_by_text("Connected to the host over the internet.").wait_for(timeout=20_000)
         shot(host, "host-after-reload", host.locator("#status").inner_text())
-        play_guests_to_the_end([host, bea, cy], host, seed=12)
+        play_guests_to_the_end([bea, cy], host, seed=5)
         for page in (bea, cy):
             page.locator("[data-outcome]").wait_for(timeout=20_000)
         shot(host, "host-outcome", host.locator("#outcome h2").first.inner_text())
