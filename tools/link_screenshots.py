@@ -19,7 +19,13 @@ from playwright.sync_api import Browser, Page, ViewportSize, sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from browser.harness import BOOT_TIMEOUT_MS, E2E_CHROMIUM_ARGS, chromium_path, wait_ready  # noqa: E402
-from browser.remote import invitation, local_signal, loopback_sockets_handler, play_guests_to_the_end  # noqa: E402
+from browser.remote import (  # noqa: E402
+    DEVICE_VIEWPORT,
+    invitation,
+    local_signal,
+    loopback_sockets_handler,
+    play_guests_to_the_end,
+)
 from tools.serve import SiteHandler, serve_in_thread  # noqa: E402
 
 PHONE: ViewportSize = {"width": 390, "height": 844}
@@ -81,7 +87,12 @@ def play(out: Path) -> list[str]:
         host.locator("#remote").wait_for(state="hidden", timeout=20_000)
         bea.get_by_text("Connected to the host over the internet.").wait_for(timeout=20_000)
         shot(host, "host-after-reload", host.locator("#status").inner_text())
+        # Played at a desktop size: at 390 px some taps of the random player land on a card another covers.
+        for page in (bea, cy, host):
+            page.set_viewport_size(DEVICE_VIEWPORT)
         play_guests_to_the_end([bea, cy], host, seed=5)
+        for page in (bea, cy, host):
+            page.set_viewport_size(PHONE)
         for page in (bea, cy):
             page.locator("[data-outcome]").wait_for(timeout=20_000)
         shot(host, "host-outcome", host.locator("#outcome h2").first.inner_text())
