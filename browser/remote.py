@@ -6,6 +6,7 @@ pointed at them."""
 import base64
 import contextlib
 import json
+import random
 import shutil
 import socket
 import subprocess
@@ -20,11 +21,13 @@ from playwright.sync_api import Browser, BrowserType, Page, ViewportSize
 
 from browser.harness import (
     BOOT_TIMEOUT_MS,
+    CHOICES,
     E2E_CHROMIUM_ARGS,
     NetworkLog,
     chromium_path,
     guard_page,
     in_front,
+    pick,
     wait_ready,
 )
 
@@ -106,6 +109,35 @@ def join_by_paste(host: Page, guest: Page, name: str) -> None:
     in_front(host).get_by_label(f"Answer code from {name}").fill(code)
     host.locator(".remote-seat", has_text=name).get_by_role("button", name="Connect").click()
     guest.locator("#table:not([hidden])").wait_for(timeout=20_000)
+
+
+PRIMARY = "#table:not(.busy) #prompt .btn.primary[data-action]:not([disabled])"
+
+
+def play_guests_to_the_end(guests: list[Page], host: Page, seed: int, limit: int = 3000) -> None:
+    """Each of ``guests`` (any page with a seat: the host's too) taps whenever it has a choice: mostly
+    the prompt's main button (confirm a bid, end the turn: a short game), else any offered choice at
+    random, until the host's game is over."""
+    rng = random.Random(seed)
+    for guest in guests:
+        guest.set_default_timeout(2000)    # a tap on a choice the other guest's move just took away
+    for _ in range(limit):
+        ready = [g for g in guests if g.locator(CHOICES).count()]
+        if not ready:
+            if host.locator("[data-outcome]").count():
+                for guest in guests:
+                    guest.set_default_timeout(BOOT_TIMEOUT_MS)
+                return
+            guests[0].wait_for_timeout(30)
+            continue
+        guest = rng.choice(ready)
+        main = guest.locator(PRIMARY)
+        options = main if rng.random() < 0.6 and main.count() else guest.locator(CHOICES)
+        try:
+            pick(in_front(guest), options.nth(rng.randrange(options.count())), rng)
+        except Exception:   # the table changed under the tap (another guest moved first): look again
+            continue
+    raise AssertionError("the game did not end")
 
 
 def qr_modules(guest: Page) -> list[str]:
@@ -248,17 +280,17 @@ def loopback_sockets_handler(base: type[Handler]) -> type[Handler]:
     return type("SignalSiteHandler", (base,), {"send_header": send_header})
 
 
-# Every RTCPeerConnection a page makes (the internet path's are trystero's, out of the page's reach).
+# Every RTCPeerConnection a page makes (the internet path's are trystero's, out of the page's reach),
+# as a subclass, so that the page's own subclass of it (ui/link/gate.js) is still one.
 RECORD_PEERS = """
 (() => {
   window.dealbidPeers = [];
-  const Native = RTCPeerConnection;
-  window.RTCPeerConnection = function (...args) {
-    const pc = new Native(...args);
-    window.dealbidPeers.push(pc);
-    return pc;
+  window.RTCPeerConnection = class extends RTCPeerConnection {
+    constructor(...args) {
+      super(...args);
+      window.dealbidPeers.push(this);
+    }
   };
-  window.RTCPeerConnection.prototype = Native.prototype;
 })();
 """
 

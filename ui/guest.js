@@ -10,7 +10,7 @@ import { closeDialog, openDialog } from "./dialogs.js";
 import { Backlog } from "./link/backlog.js";
 import { CodeError } from "./link/codec.js";
 import { CANNOT_CONNECT, SAME_WIFI, failed, hasCandidates, makeAnswer, onLost } from "./link/peer.js";
-import { actMessage, answerCode, readHostMessage, readInvite } from "./link/protocol.js";
+import { MAX_MODEL_BYTES, actMessage, answerCode, readHostMessage, readInvite, wireBytes } from "./link/protocol.js";
 import { qrCanvas } from "./link/qr.js";
 import { BROKER_CHECK_MS, brokersReached, joinRoom, OVER_INTERNET } from "./link/room.js";
 import { Painter } from "./paint.js";
@@ -106,6 +106,8 @@ function onMessage(event) {
   if (message.model) showTable(message.model);
   else if (message.notice) {
     tell(message.notice, message.stays);
+    // No table yet (back between games, say): the panel on the screen says it too.
+    if (!painter.table) /** @type {Element} */ (panel.querySelector(".join-text")).textContent = message.notice;
     if (message.final) {
       // Over for this device (another device took the seat, the host let the guests go): on the
       // internet path it leaves the room, so the host's next page does not seat it again.
@@ -159,7 +161,7 @@ async function joinOverInternet(link) {
   // Any device in the room may be the host's: the one that sends what a host sends (it sends this
   // seat's table as soon as it sees this page) becomes the one this page's taps go to. Another device
   // that opened the same link is in the room too, and is never heard from.
-  leaveRoom = await joinRoom(room, key, (peer) => {
+  leaveRoom = await joinRoom(room, key, wireBytes(MAX_MODEL_BYTES), (peer) => {
     peer.addEventListener("message", (event) => {
       const message = /** @type {MessageEvent} */ (event);   // PeerChannel's
       if (channel !== peer) {

@@ -6,7 +6,7 @@
 // or on the same Wi-Fi only (an offer in the link, an answer code back; no server at all).
 import { CodeError } from "./codec.js";
 import { acceptAnswer, CANNOT_CONNECT, hasCandidates, makeOffer, onLost, opened } from "./peer.js";
-import { GUEST_RATE, invitationId, inviteCode, noticeMessage, RateLimit, readAnswer, readGuestMessage, tableMessage } from "./protocol.js";
+import { GUEST_RATE, MAX_GUEST_BYTES, invitationId, inviteCode, noticeMessage, RateLimit, readAnswer, readGuestMessage, tableMessage, wireBytes } from "./protocol.js";
 import { keep, kept } from "./keep.js";
 import { BROKER_CHECK_MS, brokersReached, joinRoom, NO_BROKER, randomKey } from "./room.js";
 import { testSetting } from "./servers.js";
@@ -27,6 +27,13 @@ import { testSetting } from "./servers.js";
 /** @typedef {"internet" | "wifi"} LinkPath */
 
 const NOTICE_GAP_MS = 1000;
+const BETWEEN_GAMES = noticeMessage("The host is setting up the next game: stay on this page.", true);
+
+/** Whether ``slot``'s guest keeps their seat for the next game if the host says so: connected, or over
+ * the internet and away (a reload: their page comes back to the same room by itself).
+ * @param {RemoteSlot} slot
+ */
+const seated = (slot) => slot.state === "connected" || (slot.state === "away" && slot.path === "internet");
 
 /** The link a guest opens for invitation ``code`` (the same-Wi-Fi path). */
 export const joinUrl = (/** @type {string} */ code) => new URL(`join.html#join=${code}`, location.href).href;
@@ -105,13 +112,14 @@ export class RemoteSeats {
     }
   }
 
-  /** A new game, or back to the menu: forget every seat, but keep the guests connected now, waiting
-   * for the next game's seats played on other devices (``keep``); close every other connection. */
+  /** A new game, or back to the menu: forget every seat, but keep the guests seated now (connected,
+   * or over the internet and coming back: see ``seated``), waiting for the next game's seats played on
+   * other devices; close every other connection. */
   reset() {
     for (const slot of this.seats.values()) {
-      if (slot.state === "connected") {
+      if (seated(slot)) {
         this.kept.push(slot);
-        this.deliver(slot.seat, noticeMessage("The host is setting up the next game: stay on this page.", true));
+        this.deliver(slot.seat, BETWEEN_GAMES);
       } else slot.close();
     }
     this.seats.clear();
@@ -147,9 +155,9 @@ export class RemoteSeats {
     this.tellOthers(seat, `A bot plays ${slot.name}'s seat now.`);
   }
 
-  /** The guests connected now, by name. */
+  /** The guests who keep their seat if the host says so (``seated``), by name. */
   connected() {
-    return [...this.seats.values()].filter((slot) => slot.state === "connected").map((slot) => slot.name);
+    return [...this.seats.values()].filter(seated).map((slot) => slot.name);
   }
 
   /**
@@ -185,7 +193,8 @@ export class RemoteSeats {
     const old = this.seats.get(seat);
     if (old) old.close();
     const kept = this.kept.shift();
-    if (kept && kept.channel && kept.channel.readyState === "open") {
+    if (kept) {
+      // Connected, or (over the internet) reloading: then the game waits for them in their room.
       Object.assign(kept, { seat, name, title, error: "" });
       this.seats.set(seat, kept);
       this.deliver(seat, noticeMessage(`A new game: you play as ${name}.`));
@@ -230,7 +239,7 @@ export class RemoteSeats {
     /** @type {() => void} */
     let leave;
     try {
-      leave = await joinRoom(slot.room, secret, (channel) => this.arrived(slot.room, channel));
+      leave = await joinRoom(slot.room, secret, wireBytes(MAX_GUEST_BYTES), (channel) => this.arrived(slot.room, channel));
     } catch {
       slot.error = "The signalling library could not be loaded; reload the page, or choose the same-Wi-Fi way.";
       this.changed();
@@ -253,7 +262,7 @@ export class RemoteSeats {
    * @param {PeerChannel} channel
    */
   arrived(room, channel) {
-    const slot = [...this.seats.values()].find((item) => item.room === room);
+    const slot = [...this.seats.values(), ...this.kept].find((item) => item.room === room);
     if (!slot) {
       channel.send(noticeMessage("This seat is not played on another device any more.", true, true));
       return;
@@ -263,9 +272,9 @@ export class RemoteSeats {
     }
     /** @type {RemoteSlot} */
     const next = { ...slot, channel, state: slot.state === "connected" ? "connecting" : slot.state, error: "" };
-    this.seats.set(slot.seat, next);
     const kept = this.kept.indexOf(slot);
-    if (kept >= 0) this.kept[kept] = next;
+    if (kept >= 0) this.kept[kept] = next;   // between games: seated when the next one starts
+    else this.seats.set(slot.seat, next);
     this.connect(slot.seat, next);
   }
 
@@ -336,9 +345,13 @@ export class RemoteSeats {
     });
     onLost(slot.pc, channel, () => {
       const kept = this.kept.indexOf(slot);
+      if (kept >= 0 && slot.path === "internet") {
+        slot.state = "away";   // a kept guest reloading between games: back in their room by themselves
+        return;
+      }
       if (kept >= 0) {
         this.kept.splice(kept, 1);
-        slot.close();   // a kept guest gone between games: its room too
+        slot.close();   // a kept guest gone between games on the same Wi-Fi: no way back but a new invitation
       }
       if (this.seats.get(slot.seat) !== slot) return;
       slot.state = "away";
@@ -346,6 +359,10 @@ export class RemoteSeats {
       this.tellOthers(slot.seat, `${slot.name} dropped (their connection was lost): the game waits for them.`);
       this.changed();
     });
+    if (this.kept.includes(slot)) {
+      channel.send(BETWEEN_GAMES);   // back between games: seated again when the next one starts
+      return;
+    }
     const model = this.models.get(seat);
     if (model) channel.send(model);
     if (back) this.tellOthers(seat, `${slot.name} is back.`);

@@ -135,7 +135,7 @@ export class InvitePanel {
     connect.addEventListener("click", () => this.remote.answer(seat, paste.value));
     const scan = h("button", { type: "button", class: "btn small" }, "Scan the answer");
     const video = h("video", { class: "remote-video", hidden: true, "aria-label": "Camera" });
-    scan.addEventListener("click", () => this.startScan(seat, video, error));
+    scan.addEventListener("click", () => this.startScan(seat, video));
     item.append(
       h("p", { class: "small" }, `${slot.name} scans this code with their phone's camera (or opens the link), `
         + "then shows you the answer code on their screen."),
@@ -199,20 +199,22 @@ export class InvitePanel {
   }
 
   /**
-   * Read ``seat``'s answer with the camera into ``video``; a camera that cannot be used says so in ``error``.
+   * Read ``seat``'s answer with the camera into ``video``. A camera that cannot be used is the seat's
+   * error, drawn by the next pass (the item tapped may have been redrawn meanwhile: the message goes
+   * to the one on the page).
    * @param {number} seat
    * @param {HTMLVideoElement} video
-   * @param {HTMLElement} error
    */
-  async startScan(seat, video, error) {
+  async startScan(seat, video) {
     this.stopScan();
     video.hidden = false;
     try {
       this.scan = await startScan(video);
     } catch (problem) {
       video.hidden = true;
-      error.textContent = problem instanceof CameraError ? problem.message : "The camera could not be started.";
-      error.hidden = false;
+      const slot = this.remote.seats.get(seat);
+      if (slot) slot.error = problem instanceof CameraError ? problem.message : "The camera could not be started.";
+      this.update();
       return;
     }
     const text = await this.scan.result;

@@ -19,6 +19,8 @@ export const VERSION = 2;
 export const MAX_MODEL_BYTES = 256 * 1024;   // one table model, host -> guest
 export const MAX_GUEST_BYTES = 2 * 1024;     // one guest message
 export const MAX_KEY_CHARS = 400;
+/** The most UTF-8 bytes a text of ``chars`` characters (UTF-16 units) takes on the wire. */
+export const wireBytes = (/** @type {number} */ chars) => 3 * chars;
 export const MAX_SDP_CHARS = 12000;
 export const GUEST_RATE = { perSecond: 20, burst: 20 };
 const MAX_NAME_CHARS = 40;

@@ -4,10 +4,12 @@
 // browser never sends a fragment to any server), is trystero's ``password``: it encrypts the offers and
 // answers the brokers pass on, so a broker sees a hashed topic and ciphertext. The game's messages then
 // go straight between the devices (or through the site's TURN server), never through a broker.
+import { gatedConnection } from "./gate.js";
 import { linkServers } from "./servers.js";
 
 const LIBRARY = new URL("../../vendor/trystero/__TRYSTERO_VERSION__/trystero-mqtt.mjs", import.meta.url).href;
 const APP_ID = "deal-and-bid.table";
+const ACTION = "table";   // the one action: every message of the game
 
 /** @type {Promise<{ joinRoom: import("@trystero-p2p/core").JoinRoom,
  *   getRelaySockets: () => Record<string, WebSocket | undefined> }> | null} */
@@ -48,14 +50,16 @@ export class PeerChannel extends EventTarget {
 
 /**
  * Join room ``id`` with ``secret``: ``peer(channel)`` is called for each device that joins it (each
- * time it joins again, a new channel; the last one is closed when it leaves). Resolves to a function
- * that leaves the room.
+ * time it joins again, a new channel; the last one is closed when it leaves). A message from another
+ * device of more than ``largest`` bytes is dropped as it arrives, before any of it is kept
+ * (ui/link/gate.js). Resolves to a function that leaves the room.
  * @param {string} id
  * @param {string} secret
+ * @param {number} largest
  * @param {(channel: PeerChannel) => void} peer
  * @returns {Promise<() => void>}
  */
-export async function joinRoom(id, secret, peer) {
+export async function joinRoom(id, secret, largest, peer) {
   library ||= import(LIBRARY);
   const { joinRoom: join } = await library;
   const servers = linkServers();
@@ -64,8 +68,9 @@ export async function joinRoom(id, secret, peer) {
     password: secret,
     relayConfig: { urls: servers.brokers, redundancy: servers.brokers.length, warnOnRelayFailure: false },
     rtcConfig: { iceServers: servers.iceServers, iceTransportPolicy: servers.relayOnly ? "relay" : "all" },
+    rtcPolyfill: gatedConnection({ [ACTION]: largest }),
   }, id);
-  const table = room.makeAction("table");
+  const table = room.makeAction(ACTION);
   /** @type {Map<string, PeerChannel>} */
   const channels = new Map();
   const post = (/** @type {string} */ text, /** @type {string} */ target) => { table.send(text, { target }).catch(() => {}); };
