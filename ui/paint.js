@@ -31,7 +31,7 @@ import { openZoneLarge } from "./zoneview.js";
 /**
  * What a ``data-menu`` button opens (its ``data-menu-kind``): a card's choices, a player's, or those
  * of a target picked while aiming.
- * @typedef {"card" | "seat" | "aim"} MenuKind
+ * @typedef {"card" | "seat" | "seats" | "aim"} MenuKind
  */
 
 // The parts of the table that wait while the stage shows the other players' moves.
@@ -234,9 +234,10 @@ export class Painter {
       this.showMenu(aim.heading, /** @type {Choice[]} */ (aim.targets.get(Number(key))));
       return;
     }
-    const choices = kind === "seat" ? this.placed.bySeat.get(Number(key)) : this.placed.byCard.get(Number(key));
+    const choices = kind === "seats" ? [...this.placed.bySeat.values()].flat()
+      : kind === "seat" ? this.placed.bySeat.get(Number(key)) : this.placed.byCard.get(Number(key));
     if (!choices) return;
-    const heading = choices[0].group || (kind === "seat" ? "Choose" : "Play this card");
+    const heading = choices[0].group || (kind === "card" ? "Play this card" : "Choose");
     const aim = kind === "card" ? aimOf(choices) : null;
     const card = kind === "card" ? this.cards.get(Number(key)) : null;
     if (!aim) {
@@ -640,6 +641,12 @@ export class Painter {
     }
     if (table.outcome) {
       buttons.push(h("button", { type: "button", class: "btn primary", id: "show-result" }, "Show the result"));
+    }
+    // The players' buttons gathered in one (shown instead of theirs where the opponents are tersest).
+    if (this.placed.bySeat.size >= 2) {
+      const first = /** @type {Choice[]} */ ([...this.placed.bySeat.values()][0])[0];
+      buttons.push(h("button", { type: "button", class: "btn secondary seat-menu", "data-menu": "all", "data-menu-kind": "seats",
+        "aria-haspopup": "dialog" }, `${first.group || "Choose"}…`));
     }
     bar.push(h("div", { class: "buttons" }, buttons));
     $("prompt").replaceChildren(h("div", { class: "prompt-info" }, info), h("div", { class: "prompt-bar" }, bar));
