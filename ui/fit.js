@@ -143,4 +143,5 @@ export function refit() {
   });
 }
 
-addEventListener("resize", refit);
+// The table's own size changes with the window and with a note taking a line above it.
+new ResizeObserver(refit).observe($("table"));
