@@ -97,7 +97,10 @@ function choiceButton(choice, extraClass = "") {
     + (colour ? " colour-choice" : "") + (hint ? ` hint-${choice.hint}` : ""), "data-action": choice.action,
     "data-key": choice.key },
   colour ? h("span", { class: `swatch col-${colour.key}`, "aria-hidden": "true" }) : null,
-  h("span", { class: "choice-label" }, choice.label),
+  // A label ending in its colour's name ("Play Property Wild as Red"): the colour's name apart, for a
+  // panel of many colours to show as a chip (the words before it stay in the button's name).
+  h("span", { class: "choice-label" }, colour && choice.label.endsWith(colour.name)
+    ? [h("span", { class: "choice-lead" }, choice.label.slice(0, -colour.name.length)), colour.name] : choice.label),
   hint ? h("span", { class: "choice-hint" }, hint) : null);
 }
 
