@@ -143,5 +143,8 @@ export function refit() {
   });
 }
 
-// The table's own size changes with the window and with a note taking a line above it.
-new ResizeObserver(refit).observe($("table"));
+// The table's own size changes with the window and with a note taking a line above it; the stage's
+// with its caption (a long one takes more lines, after the paint that fitted the table).
+const watcher = new ResizeObserver(refit);
+watcher.observe($("table"));
+watcher.observe($("stage"));
