@@ -214,7 +214,7 @@ class BidPresenter:
                 return choice(f"Put {self.name(a.card)} into {where}", a, card=a.card,
                               zone=zone or f"sets:{me}", group=self.name(a.card))
             case A.ProposeTrade():
-                return choice(f"Propose a trade to {ctx.who(a.to)}", a, seat=a.to)
+                return choice(f"Propose a trade to {ctx.who(a.to)}", a, seat=a.to, group="Propose a trade")
             case A.OfferCard():
                 return choice(f"Offer {self.name(a.card)}", a, card=a.card, group=self.name(a.card))
             case A.AskCard():

@@ -9,7 +9,7 @@ import { $ } from "./dom.js";
 // Card boxes of the own table, largest first: width, height (px).
 const SIZES = [[100, 138], [92, 128], [84, 118], [78, 108], [76, 100]];
 // The compact own table's strip widths (px), widest first.
-const STRIPS = [100, 92, 84, 76];
+const STRIPS = [100, 92, 84, 76, 68, 64];
 
 /** The least width of a hand card's uncovered strip: a fingertip on a touch screen, a pointer else. */
 function least() {
@@ -19,25 +19,25 @@ function least() {
 /** Each own set's fan shows every card's whole top strip: the fan's step is the tallest strip in it (a
  * long name takes more lines). @param {HTMLElement} mine */
 function stripStacks(mine) {
-  for (const stack of mine.querySelectorAll(".cards.stack")) {
-    const strips = [...stack.children].slice(0, -1).map((card) => card.querySelector(".band")?.getBoundingClientRect().height || 0);
-    /** @type {HTMLElement} */ (stack).style.setProperty("--strip", `${Math.ceil(Math.max(0, ...strips)) + 2}px`);
-  }
+  const stacks = /** @type {HTMLElement[]} */ ([...mine.querySelectorAll(".cards.stack")]);
+  const tallest = stacks.map((stack) => Math.max(0, ...[...stack.children].slice(0, -1)
+    .map((card) => card.querySelector(".band")?.getBoundingClientRect().height || 0)));
+  stacks.forEach((stack, i) => stack.style.setProperty("--strip", `${Math.ceil(tallest[i]) + 2}px`));   // all read, then all written
 }
 
 /**
  * Card faces taller than their box (a long name takes a taller strip): first the colour's name gives
  * way (the strip's colour and pattern still tell it), then the ladder and the picture (the card's panel
- * shows them whole).
+ * shows them whole). Reads and writes go in passes (all classes off, every face measured once, the
+ * step added to those that overflow, measured again), so the page lays out once a pass, not once a card.
  * @param {ParentNode} root
  */
 export function fitFaces(root) {
-  for (const card of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(".card:has(> .face-body)"))) {
-    card.classList.remove("tight", "bare");
-    for (const step of ["tight", "bare"]) {
-      if (card.scrollHeight <= card.clientHeight + 1) break;
-      card.classList.add(step);
-    }
+  let cards = /** @type {HTMLElement[]} */ ([...root.querySelectorAll(".card:has(> .face-body)")]);
+  for (const card of cards) card.classList.remove("tight", "bare");
+  for (const step of ["tight", "bare"]) {
+    cards = cards.filter((card) => card.scrollHeight > card.clientHeight + 1);
+    for (const card of cards) card.classList.add(step);
   }
 }
 
@@ -46,9 +46,12 @@ function ownFits(mine) {
   return mine.scrollHeight <= mine.clientHeight + 1 && mine.scrollWidth <= mine.clientWidth + 1;
 }
 
-/** Does the own table fit its room and leave the dock (prompt and hand) on screen? @param {HTMLElement} mine */
+/** Does the own table fit its room and leave the dock (prompt and hand) on screen, with the rows above
+ * it whole (a grid row may shrink under its content and let it run over the next)? @param {HTMLElement} mine */
 function mineFits(mine) {
-  return ownFits(mine) && $("dock").getBoundingClientRect().bottom <= $("table").getBoundingClientRect().bottom + 1;
+  const whole = (/** @type {HTMLElement} */ row) => row.scrollHeight <= row.clientHeight + 1;
+  return ownFits(mine) && whole($("opponents")) && whole($("centre"))
+    && $("dock").getBoundingClientRect().bottom <= $("table").getBoundingClientRect().bottom + 1;
 }
 
 /** The own table: the largest card size at which it needs no scrolling, in the full form or the compact
@@ -72,9 +75,11 @@ const LEVELS = ["0", "1", "2", "3"];
 
 /** The opponents as fully as the own table allows: the first compact form (``data-fit``) at which
  * the own table fits with whole cards; where whole cards overflow the own table itself (a phone late in
- * a game, not only a long dock), with its cards as strips; then the hand's cards lower, as a last resort. */
+ * a game, not only a long dock), with its cards as strips, then with the players' buttons (a trade to
+ * each, say) gathered into one in the prompt; then the hand's cards lower, as a last resort. */
 function fitOpponents() {
   const opponents = $("opponents");
+  opponents.removeAttribute("data-gather");
   for (const level of LEVELS) {
     opponents.dataset.fit = level;
     if (fitMine(false)) return;
@@ -85,8 +90,10 @@ function fitOpponents() {
       opponents.dataset.fit = level;
       if (fitMine(true)) return;
     }
+    opponents.toggleAttribute("data-gather", true);   // the players' buttons gathered into one in the prompt
+    if (fitMine(true)) return;
   }
-  for (const height of [112, 100]) {
+  for (const height of [112, 100, 88]) {
     $("hand").style.setProperty("--hh", `${height}px`);
     fitHand();
     if (fitMine(strips)) return;
@@ -136,4 +143,8 @@ export function refit() {
   });
 }
 
-addEventListener("resize", refit);
+// The table's own size changes with the window and with a note taking a line above it; the stage's
+// with its caption (a long one takes more lines, after the paint that fitted the table).
+const watcher = new ResizeObserver(refit);
+watcher.observe($("table"));
+watcher.observe($("stage"));

@@ -31,7 +31,7 @@ import { openZoneLarge } from "./zoneview.js";
 /**
  * What a ``data-menu`` button opens (its ``data-menu-kind``): a card's choices, a player's, or those
  * of a target picked while aiming.
- * @typedef {"card" | "seat" | "aim"} MenuKind
+ * @typedef {"card" | "seat" | "seats" | "aim"} MenuKind
  */
 
 // The parts of the table that wait while the stage shows the other players' moves.
@@ -97,7 +97,10 @@ function choiceButton(choice, extraClass = "") {
     + (colour ? " colour-choice" : "") + (hint ? ` hint-${choice.hint}` : ""), "data-action": choice.action,
     "data-key": choice.key },
   colour ? h("span", { class: `swatch col-${colour.key}`, "aria-hidden": "true" }) : null,
-  h("span", { class: "choice-label" }, choice.label),
+  // A label ending in its colour's name ("Play Property Wild as Red"): the colour's name apart, for a
+  // panel of many colours to show as a chip (the words before it stay in the button's name).
+  h("span", { class: "choice-label" }, colour && choice.label.endsWith(colour.name)
+    ? [h("span", { class: "choice-lead" }, choice.label.slice(0, -colour.name.length)), colour.name] : choice.label),
   hint ? h("span", { class: "choice-hint" }, hint) : null);
 }
 
@@ -234,9 +237,10 @@ export class Painter {
       this.showMenu(aim.heading, /** @type {Choice[]} */ (aim.targets.get(Number(key))));
       return;
     }
-    const choices = kind === "seat" ? this.placed.bySeat.get(Number(key)) : this.placed.byCard.get(Number(key));
+    const choices = kind === "seats" ? [...this.placed.bySeat.values()].flat()
+      : kind === "seat" ? this.placed.bySeat.get(Number(key)) : this.placed.byCard.get(Number(key));
     if (!choices) return;
-    const heading = choices[0].group || (kind === "seat" ? "Choose" : "Play this card");
+    const heading = choices[0].group || (kind === "card" ? "Play this card" : "Choose");
     const aim = kind === "card" ? aimOf(choices) : null;
     const card = kind === "card" ? this.cards.get(Number(key)) : null;
     if (!aim) {
@@ -640,6 +644,12 @@ export class Painter {
     }
     if (table.outcome) {
       buttons.push(h("button", { type: "button", class: "btn primary", id: "show-result" }, "Show the result"));
+    }
+    // The players' buttons gathered in one (shown instead of theirs where the opponents are tersest).
+    if (this.placed.bySeat.size >= 2) {
+      const first = /** @type {Choice[]} */ ([...this.placed.bySeat.values()][0])[0];
+      buttons.push(h("button", { type: "button", class: "btn secondary seat-menu", "data-menu": "all", "data-menu-kind": "seats",
+        "aria-haspopup": "dialog" }, `${first.group || "Choose"}…`));
     }
     bar.push(h("div", { class: "buttons" }, buttons));
     $("prompt").replaceChildren(h("div", { class: "prompt-info" }, info), h("div", { class: "prompt-bar" }, bar));
