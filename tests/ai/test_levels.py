@@ -29,13 +29,11 @@ def test_hard_beats_normal_deal() -> None:
     assert _rate("deal", ["hard", "normal"], 4, 3, hard_iterations=8) > 0.5
 
 
-def test_hard_beats_normal_bid() -> None:
-    # Four deals, each played from both seats, at a tiny budget (a whole Bid game is long); on
-    # other deals this budget also loses as often as it wins, so the longer sample is below. (Two
-    # deals were enough before the bots stopped repeating trade offers: that moved them to 2-2.)
-    assert _rate("bid", ["hard", "normal"], 8, 5, hard_iterations=6) > 0.5
-
-
+# Bid has no fast check: at a budget a fast test can afford (6-12 iterations, 4-8 games) Hard and
+# Normal split the games about evenly whatever the search does (the sample flipped with every change:
+# 5 of 8, then 3 of 8 with the search's control of never-moves, which wins 15 of 20 below); the
+# slow check is the strength check, and tests/ai/test_bid_offers.py holds that Hard never plays a
+# never-move.
 @pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_hard_beats_normal_longer(game: str) -> None:
