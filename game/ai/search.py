@@ -95,8 +95,9 @@ class SearchBot(Generic[S, V]):
         order = sorted(range(len(legal_actions)), key=lambda i: (-scores[i], i))
         cands = [legal_actions[i] for i in order[:self.candidates]]
         real = [legal_actions[i] for i in order[:self.candidates] if i == order[0] or scores[i] != NEVER]
-        share = 0.5 if len(real) < len(cands) else 1.0
-        for pool in (cands, real) if len(real) < len(cands) else (real,):
+        controlled = 1 < len(real) < len(cands)     # one real move: nothing to compare, no control
+        share = 0.5 if controlled else 1.0
+        for pool in (cands, real) if controlled else (real,):
             if len(pool) == 1:
                 yield pool[0]
                 return
