@@ -85,42 +85,27 @@ class SearchBot(Generic[S, V]):
 
     def _think_strategic(self, view: V, legal_actions: list[Action],
                          rng: random.Random) -> Iterator[Action | None]:
-        """A strategic choice: the policy's best few moves compared on shared sampled worlds.
-
-        A move the heuristic would never make (``NEVER``: a trade offer it would drop at once) is
-        never played, but it stays in the comparison as a control: it leaves the position as it
-        is, so when it comes out best the real moves could not be told apart on those worlds, and
-        they are compared again on fresh ones (in time mode each comparison gets half the time)."""
+        """A strategic choice: the policy's best few moves compared on shared sampled worlds."""
         scores = self.policy.scores(view, legal_actions)
         order = sorted(range(len(legal_actions)), key=lambda i: (-scores[i], i))
-        cands = [legal_actions[i] for i in order[:self.candidates]]
-        real = [legal_actions[i] for i in order[:self.candidates] if i == order[0] or scores[i] != NEVER]
-        controlled = 1 < len(real) < len(cands)     # one real move: nothing to compare, no control
-        share = 0.5 if controlled else 1.0
-        for pool in (cands, real) if controlled else (real,):
-            if len(pool) == 1:
-                yield pool[0]
-                return
-            best = None
-            for best in self._search(view, len(pool), self._playing(pool, own_seat(view)), rng, share):
-                if best is None:
-                    yield None
-            assert best is not None         # the search ends with its choice
-            if pool[best] in real:
-                yield pool[best]
-                return
-
-    def _playing(self, cands: list[Action], seat: int) -> Callable[[S, int], S | None]:
-        """``apply`` for the search: the state after candidate k in a sampled world (None where
-        it is not legal there)."""
-        engine = self.engine
+        cands = [legal_actions[i] for i in order[:self.candidates] if i == order[0] or scores[i] != NEVER]
+        if len(cands) == 1:
+            yield cands[0]
+            return
+        engine, seat = self.engine, own_seat(view)
 
         def apply(world: S, k: int) -> S | None:
             if cands[k] not in engine.legal_actions(world, seat):
                 self.unmatched += 1
                 return None
             return engine.play(world, cands[k])
-        return apply
+
+        best = None
+        for best in self._search(view, len(cands), apply, rng):
+            if best is None:
+                yield None
+        assert best is not None         # the search ends with its choice
+        yield cands[best]
 
     def _think_tactical(self, view: V, legal_actions: list[Action],
                         rng: random.Random) -> Iterator[Action | None]:
@@ -156,11 +141,10 @@ class SearchBot(Generic[S, V]):
         yield policy.follow(view, legal_actions, plans[best])[0]
 
     def _search(self, view: V, count: int, apply: Callable[[S, int], S | None],
-                rng: random.Random, share: float = 1.0) -> Iterator[int | None]:
+                rng: random.Random) -> Iterator[int | None]:
         """Score ``count`` candidates (``apply(world, k)`` -> state after candidate k, or None if
         it does not apply there) on shared sampled worlds; yield None between slices, then the
-        index of the winner. Candidate 0 is the heuristic's choice. In time mode the search
-        stops after ``share`` of the time budget."""
+        index of the winner. Candidate 0 is the heuristic's choice."""
         seat = own_seat(view)
         alive = list(range(count))
         rewards: list[list[float]] = [[] for _ in range(count)]    # per candidate, per world
@@ -184,9 +168,9 @@ class SearchBot(Generic[S, V]):
             if self.iterations is None:
                 # Time mode: re-estimate the budget from the pace so far; stop at the deadline.
                 elapsed = time.perf_counter() - started
-                if elapsed >= self.time_budget * share:
+                if elapsed >= self.time_budget:
                     break
-                budget = max(count, int(self.time_budget * share * done / elapsed))
+                budget = max(count, int(self.time_budget * done / elapsed))
             if done >= budget:
                 break
             if round_worlds >= max(1, budget // (rounds * len(alive))):

@@ -81,8 +81,8 @@ def test_outside_its_round_a_trade_is_for_hards_search_only():
 
 
 def test_hard_never_plays_a_move_the_heuristic_would_never_make():
-    """Hard's search compares a never-move (a trade offer it would drop at once: it leaves the
-    position as it is) as a control, but never plays it: no trade idea is announced and dropped."""
+    """Hard never plays a move the heuristic would never make (a trade offer it would drop at once,
+    a second offer in a round): no trade idea is announced and dropped."""
     eng = engine("bid")
     hard, normal = bot_for_level("bid", "hard", iterations=12), bot_for_level("bid", "normal")
     rng = random.Random(1)      # a deal where a search that plays never-moves plays two
