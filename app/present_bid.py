@@ -254,7 +254,8 @@ class BidPresenter:
         if asks_me:
             flow.waiting_for = []       # the decision is the viewer's: nobody else is waited on
         if offer is not None and offered and not asks_me:
-            return Prompt("Trade offer", trade, choices, [face(c) for c in offer["give"] + offer["take"]], waiting)
+            return Prompt("Trade offer", _join(trade, "Accept it or decline it."), choices,
+                          [face(c) for c in offer["give"] + offer["take"]], waiting)
         # The round's own question comes first; a trade under way is one separate sentence after it.
         if trade:
             when = " Accept or decline it when you like." if offered else ""

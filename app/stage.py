@@ -10,7 +10,7 @@ read (public, plus the viewer's own private lines), so a curtain or a bot's draw
 than the log would.
 """
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from app.animate import anims
@@ -19,11 +19,15 @@ from app.narrate import SILENT, log_lines
 from app.present_common import money
 from game.core.events import Event
 
-# How long one beat stands at each speed (ms); a reveal stands REVEAL_BEATS beats, one that ends in
-# a tie TIE_BEATS (it settles nothing: the raises come next, revealed the same way).
+# How long one beat stands at each speed (ms); a reveal stands a beat per bid it shows, from TIE_BEATS
+# up to REVEAL_BEATS (the raises of two tied players: two beats), one that ends in a tie TIE_BEATS (it
+# settles nothing: the raises come next, revealed the same way).
 PACE_MS = {"relaxed": 1200, "normal": 900, "quick": 600, "instant": 0}
 REVEAL_BEATS = 3
 TIE_BEATS = 2
+# The share of a beat the last one before the viewer's own decision stands (its caption stays up
+# beside the prompt), at least OWN_MS.
+ASKED_SHARE = 2 / 3
 OWN_MS = 500        # the least a headline of the viewer's own move stands (half a beat, at least this)
 # Kinds that are staged whoever caused them: what a reveal (maybe set off by the viewer's own
 # sealed bid) settles, and the next auction it opens.
@@ -90,6 +94,13 @@ class _Line(NamedTuple):
     text: str
 
 
+# An action card that others may answer: while only bots still answer it, it is no news yet (the
+# worker plays on), and when nobody does it is told in one beat with what it then does ("Bo plays
+# Draw 2! Nobody answers. Bo draws 2 cards.").
+ACTION = "action"
+# What an action card does that its own line already says ("Bo plays Wild! as Orange", "Bo plays
+# Steal! on X of Cy"): left to the log when it is told with the card.
+SAID_BY_PLAY = frozenset({"wild", "steal"})
 # Events that need no beat of their own: a bot's trade idea (its offer, when it comes, is the news)
 # and a sealed bid (the "Bid sealed" badge says it; the reveal shows the bids).
 QUIET = frozenset({"draft", "sealed"})
@@ -105,8 +116,9 @@ YOU = "You"
 # Events several players do one after the other, told in one line ("Bo and Cy draw a card.").
 GROUPED = {"draw": ("draws a card", "draw a card")}
 # An event that only sets up the next one it is told with (Bid's payment before "wins X for 5M",
-# the end of a turn before the next player's turn).
-LEADS_IN = {"pay": "won", "end": "turn"}
+# the end of a turn before the next player's turn, the Nope! cards discarded before "Cy's Steal! is
+# cancelled").
+LEADS_IN = {"pay": "won", "end": "turn", "discard": "cancelled"}
 # Events told in the same beat as the one before them when the same player does them ("Bo plays
 # Pass Go. Bo draws 2 cards.", "Bo accepts. Bo pays Ann 2M.").
 FOLLOWS = {"draw": frozenset({"action"}), "pay": frozenset({"accept"})}
@@ -114,9 +126,11 @@ FOLLOWS = {"draw": frozenset({"action"}), "pay": frozenset({"accept"})}
 
 def quiet(events: Sequence[Event], causes: dict[int, int], viewers: Sequence[int | None]) -> bool:
     """Would ``events`` give none of ``viewers`` a beat of their own yet (sealed bids, a trade idea,
-    passes while others still answer, an "accepts" before what it lets happen)?"""
-    return not any(event.kind not in SILENT | QUIET | LETS_HAPPEN and staged(event, causes.get(id(event)), viewer)
-                   for event in events for viewer in viewers)
+    passes while others still answer, an "accepts" before what it lets happen, an action card still
+    waiting on answers)?"""
+    news = [event for event in events if event.kind not in SILENT | QUIET | LETS_HAPPEN
+            and any(staged(event, causes.get(id(event)), viewer) for viewer in viewers)]
+    return not news or (len(news) == 1 and news[0].kind == ACTION)
 
 
 def _names(seats: Sequence[int], names: Sequence[str], everyone: int, you: int | None) -> str:
@@ -151,7 +165,7 @@ def _groupable(event: Event) -> bool:
 def beats(events: Sequence[Event], causes: dict[int, int], viewer: int | None, first_n: int,
           names: Sequence[str], faces: dict[int, Card], speed: str,
           face: Face | None = None, frame_of: Callable[[int], int] | None = None,
-          headline: bool = False) -> list[Beat]:
+          headline: bool = False, asked: bool = False) -> list[Beat]:
     """The beats of ``events`` (their log lines numbered from ``first_n``) for ``viewer``.
 
     ``causes`` maps ``id(event)`` to the seat whose move produced it; ``faces`` holds the cards the
@@ -160,7 +174,9 @@ def beats(events: Sequence[Event], causes: dict[int, int], viewer: int | None, f
     index; -1 for the table now). With ``headline`` (others answer the viewer's move next) the
     viewer's own move is told too, briefly (``OWN_MS``), so the answers make sense. A round's or a
     turn's opening is one beat with the draws that follow it, a reveal one with what it settles;
-    several players passing or drawing one after the other are one beat.
+    several players passing or drawing one after the other are one beat. With ``asked`` (the viewer
+    decides next) the last beat, unless a reveal, stands ``ASKED_SHARE`` of a beat: its caption stays
+    on the stage beside the viewer's prompt.
     """
     hold = PACE_MS.get(speed, PACE_MS["normal"])
     lines: list[_Line] = []
@@ -195,6 +211,12 @@ def beats(events: Sequence[Event], causes: dict[int, int], viewer: int | None, f
             index = order[at]
             event = events[index]
         group = [index]
+        if event.kind == ACTION:
+            told_with = _unanswered(order, at, events)
+            if told_with is not None:
+                # "Bo plays Draw 2! Nobody answers. Bo draws 2 cards.": one beat, the passes between
+                passes, at = order[at + 1:told_with], told_with
+                group.append(order[at])
         nxt = order[at + 1] if at + 1 < len(order) else None
         if event.kind in LEADS_IN and nxt is not None and events[nxt].kind == LEADS_IN[event.kind]:
             carried += anims([event], set(faces))
@@ -221,23 +243,57 @@ def beats(events: Sequence[Event], causes: dict[int, int], viewer: int | None, f
                 at += 1
                 group.append(order[at])
         said = [k for k in group if not (event.kind == "reveal" and events[k].kind in LEADS_IN)]
-        caption = _caption([events[k] for k in said], [by_event[k] for k in said], names, viewer)
-        if any(events[k].data.get("seat") != viewer for k in passes):
-            caption = f"{NOBODY} {caption}"     # the viewer's own pass is no news to them
+        nobody = any(events[k].data.get("seat") != viewer for k in passes)   # your own pass is no news to you
+        if event.kind == ACTION and len(group) > 1:
+            played = _caption([event], [by_event[index]], names, viewer)
+            then = "" if events[group[-1]].kind in SAID_BY_PLAY else " " + _caption(
+                [events[group[-1]]], [by_event[group[-1]]], names, viewer)
+            caption = f"{played}{' ' + NOBODY if nobody else ''}{then}"
+        else:
+            caption = _caption([events[k] for k in said], [by_event[k] for k in said], names, viewer)
+            caption = f"{NOBODY} {caption}" if nobody else caption
         told = [line for k in passes + group for line in by_event[k]]
-        moves: list[Anim] = carried + [m for k in group for m in anims([events[k]], set(faces))]
+        moves: list[Anim] = carried + _first_per_card(m for k in group for m in anims([events[k]], set(faces)))
         carried = []
         reveal = _reveal(event, events[index + 1:], names, face, viewer) if event.kind == "reveal" else None
         cards = [faces[m.card] for m in moves if m.card is not None and m.card in faces]
         mine = not staged(event, causes.get(id(event)), viewer)
         tie = reveal is not None and any(events[k].kind == "tie" for k in group)
+        shown = len(reveal.bids) if reveal is not None else 0
         stands = (max(OWN_MS, hold // 2) if mine
-                  else hold * (TIE_BEATS if tie else REVEAL_BEATS) if reveal is not None else hold)
+                  else hold * (TIE_BEATS if tie else min(REVEAL_BEATS, max(TIE_BEATS, shown))) if reveal is not None
+                  else hold)
         out.append(Beat(told[-1].n, _subject(event, causes.get(id(event))), caption,
                         stands if hold else 0, moves,
                         list({c.id: c for c in cards}.values()), reveal, event.kind in OPENERS,
                         frame_of(group[0] if reveal is not None else group[-1]) if frame_of is not None else -1))
         at += 1
+    if asked and out and out[-1].reveal is None and out[-1].hold_ms == hold:
+        out[-1].hold_ms = max(OWN_MS, int(hold * ASKED_SHARE))
+    return out
+
+
+def _unanswered(order: Sequence[int], at: int, events: Sequence[Event]) -> int | None:
+    """Where in ``order`` the action card at ``at`` takes effect when nobody answers it (only passes,
+    or nothing the viewer is told, come between), else None (an answer, or still waiting)."""
+    then = at + 1
+    while then < len(order) and events[order[then]].kind == PASS:
+        then += 1
+    if then == len(order) or events[order[then]].kind in ANSWERS | {ACTION} | OPENERS:
+        return None
+    return then
+
+
+def _first_per_card(moves: Iterable[Anim]) -> list[Anim]:
+    """``moves`` with each shown card moved once (from where it first left: a card played onto the
+    table travels from the hand to where it lands); face-down moves all kept."""
+    seen: set[int] = set()
+    out: list[Anim] = []
+    for move in moves:
+        if move.card is None or move.card not in seen:
+            out.append(move)
+        if move.card is not None:
+            seen.add(move.card)
     return out
 
 

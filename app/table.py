@@ -122,6 +122,8 @@ def build(session: "Session", remote: int | None = None) -> Table:
     table.stage = beats(session.last_events, session.causes, shown,
                         len(session.log) - len(session.last_log), session.names, shown_faces,
                         session.settings.speed, session.entry.public_face, frames.of,
-                        headline=bot is not None and curtain is None)
+                        headline=bot is not None and curtain is None,
+                        asked=bot is None and curtain is None and table.outcome is None
+                        and scene.prompt is not None and bool(scene.prompt.choices))
     table.frames = frames.built
     return table

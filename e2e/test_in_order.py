@@ -9,69 +9,15 @@ whose turn it is (Deal) as of the caption's last line. The runs are kept short (
 one auction of Bid, the first steps of each lesson up to the opponent's first moves).
 """
 import random
-import re
 
 import pytest
 
 from browser.harness import wait_ready
 from browser.lessons import follow
+from browser.order import LOG, RECORDER, ROUND, TURN, latest, record
 from browser.reader import READY, take_a_quick_turn
 
 pytestmark = pytest.mark.paced
-
-RECORDER = """(() => {
-  const beats = [], coach = [];
-  window.__order = { beats, coach };
-  let live = null, words = null;
-  function note() {
-    const caption = document.querySelector("#beat .caption.live");
-    const key = caption ? `${caption.dataset.n}` : null;
-    const fresh = Boolean(caption) && key !== live;   // a beat went live in this same paint
-    if (fresh) {
-      beats.push({
-        n: Number(caption.dataset.n), caption: caption.textContent,
-        status: document.querySelector("#status").textContent,
-        seats: [...document.querySelectorAll("#table [data-seat]")].map((box) =>
-          [box.dataset.seat, [...box.querySelectorAll(".fact")].map((fact) => fact.textContent)]),
-        mine: [...document.querySelectorAll("#mine .fact, #my-seat .fact")].map((fact) => fact.textContent),
-        sets: [...document.querySelectorAll("#table [data-zone^='set:'] [data-card]")].map((el) => el.dataset.card),
-        discard: (document.querySelector("#table [data-zone='discard']") || { textContent: "" }).textContent,
-        outcome: !document.querySelector("#outcome").hidden,
-      });
-    }
-    live = key;
-    const said = ["#coach-after", "#coach-text", "#coach-do"].map((id) => {
-      const el = document.querySelector(id);
-      return el ? el.textContent : "";
-    }).join(" | ");
-    if (said !== words) {
-      words = said;
-      // the coach may speak with no caption live, or as the next table's first beat goes live (the
-      // table it follows has been shown), never while a beat that stood before it is still on
-      coach.push({ words: said, live: Boolean(caption) && !fresh });
-    }
-  }
-  new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true,
-                                                 attributes: true, attributeFilter: ["class", "hidden"] });
-})();"""
-
-LOG = "() => [...document.querySelectorAll('#log li')].map((li) => [Number(li.dataset.n), li.textContent])"
-ROUND = re.compile(r"^Round (\d+):")
-TURN = re.compile(r"^(.+)'s turn\.")
-
-
-def record(page):
-    return page.evaluate("() => JSON.parse(JSON.stringify(window.__order))")
-
-
-def latest(log, pattern, n):
-    """The last match of ``pattern`` among the log lines up to ``n``."""
-    found = None
-    for number, text in log:
-        if number <= n and (match := pattern.match(text)) is not None:
-            found = match.group(1)
-    return found
-
 
 def play(page, site_url, query, enough, turns=40):
     page.set_viewport_size({"width": 1366, "height": 800})

@@ -47,6 +47,10 @@ function show(kind, { words = "", card = null, confetti = false }) {
   setTimeout(end, confetti ? MOMENT_MS * 2 : MOMENT_MS);
 }
 
+/** A won auction's moment waiting for its bids to be read (a timer), or 0. */
+let pending = 0;
+const cancelPending = () => { clearTimeout(pending); pending = 0; };
+
 /** What the last table held, to see what is new on the next. */
 const seen = { sets: /** @type {Map<string, string> | null} */ (null), over: false };
 
@@ -55,14 +59,18 @@ const seen = { sets: /** @type {Map<string, string> | null} */ (null), over: fal
  * @param {Beat} beat
  */
 export function onBeat(beat) {
+  cancelPending();
   const big = beat.cards.find((card) => BIG_CARDS.has(card.art));
   const winner = beat.reveal ? beat.reveal.bids.find((bid) => bid.wins) : null;
   if (big) {
     play(SAYS_NO.has(big.art) ? "no" : "steal");
     show("card", { card: big });
   } else if (winner && beat.reveal) {
-    play("coin");
-    show("auction", { words: beat.reveal.verdict });
+    // The bids stand readable first: the flourish (over the middle of the table, where the bids are)
+    // comes halfway through the reveal; a tap (a skip) calls it off.
+    const words = beat.reveal.verdict;
+    pending = window.setTimeout(() => { pending = 0; play("coin"); show("auction", { words }); }, beat.hold_ms / 2);
+    window.addEventListener("pointerdown", cancelPending, { capture: true, once: true });
   } else if (setsChangedHands(beat.anims)) {
     play("steal");
   } else if (beat.anims.some((anim) => anim.dest.startsWith("bank:"))) {

@@ -78,3 +78,27 @@ def test_outside_its_round_a_trade_is_for_hards_search_only():
             seen += OFF_TURN in trades
         state = eng.play(state, bot.choose(view, legal, rng))
     assert seen
+
+
+def test_hard_never_plays_a_move_the_heuristic_would_never_make():
+    """Hard never plays a move the heuristic would never make (a trade offer it would drop at once,
+    a second offer in a round): no trade idea is announced and dropped."""
+    eng = engine("bid")
+    hard, normal = bot_for_level("bid", "hard", iterations=12), bot_for_level("bid", "normal")
+    rng = random.Random(1)      # a deal where a search that plays never-moves plays two
+    state = eng.new_game(2, 1)
+    seen = 0
+    for _ in range(3000):
+        if state.outcome is not None:
+            break
+        seat = state.to_act[0]
+        legal = eng.legal_actions(state, seat)
+        view = eng.view(state, seat)
+        action = (hard if seat == 0 else normal).choose(view, legal, rng)
+        if seat == 0 and not POLICY.is_tactical(view, legal):
+            scores = POLICY.scores(view, legal)
+            if NEVER in scores and max(scores) > NEVER:
+                seen += 1
+                assert scores[legal.index(action)] != NEVER, (view["phase"], action)
+        state = eng.play(state, action)
+    assert seen

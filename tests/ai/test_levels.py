@@ -36,7 +36,14 @@ def test_hard_beats_normal_bid() -> None:
     assert _rate("bid", ["hard", "normal"], 8, 5, hard_iterations=6) > 0.5
 
 
+# Bid plays 30 deals from both seats: at this budget Hard wins about 57 % of Bid games, and on 20
+# games that is no better than a coin flip (seed 7 went 10-10 and 15-5 with changes that moved
+# nothing on fresh deals; see the README's AI section).
+SLOW_SAMPLE = {"deal": (20, 7), "bid": (60, 100)}
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
 def test_hard_beats_normal_longer(game: str) -> None:
-    assert _rate(game, ["hard", "normal"], 20, 7, hard_iterations=30) > 0.5
+    games, seed = SLOW_SAMPLE[game]
+    assert _rate(game, ["hard", "normal"], games, seed, hard_iterations=30) > 0.5

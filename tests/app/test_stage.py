@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from app.stage import OWN_MS, PACE_MS, REVEAL_BEATS, TIE_BEATS
+from app.stage import ASKED_SHARE, OWN_MS, PACE_MS, REVEAL_BEATS, TIE_BEATS
 from app.worker_api import WorkerApi
 from game import names
 
@@ -57,7 +57,7 @@ def test_every_line_of_the_other_players_is_told_once_in_order(game):
         log = {line["n"]: line["text"] for line in table["log"]}
         for beat in table["stage"]:
             assert beat["hold_ms"] in (PACE_MS["normal"], PACE_MS["normal"] * REVEAL_BEATS,
-                                       PACE_MS["normal"] * TIE_BEATS, OWN_MS)
+                                       PACE_MS["normal"] * TIE_BEATS, OWN_MS, int(PACE_MS["normal"] * ASKED_SHARE))
             told = [n for n in log if last < n <= beat["n"]]
             if len(told) == 1 or to_ann(beat["caption"], log[beat["n"]]):
                 assert to_ann(beat["caption"], log[beat["n"]])      # the log's own sentence, whole
@@ -75,6 +75,19 @@ def test_every_line_of_the_other_players_is_told_once_in_order(game):
               if line["n"] >= start and line["text"].startswith(tuple(names[1:]))
               and not line["text"].endswith(QUIET) and " pays " not in line["text"]]
     assert theirs and set(theirs) <= covered
+
+
+def test_an_action_card_nobody_answers_is_one_beat_with_what_it_does():
+    """A bot's action card, the passes and what it then does are one caption; what the card's own
+    line already says (a Wild!'s colour, a Steal!'s target) is not said twice; a Nope! is told."""
+    captions = [beat["caption"] for table in
+                models("game=bid&seats=human,ai-normal,ai-normal&names=Ann,Bo,Cy&seed=21", 120, seed=5)
+                for beat in table["stage"]]
+    played = [c for c in captions if re.match(r"(Bo|Cy) plays (Wild|Draw|Steal)", c)]
+    assert played
+    assert any(c.startswith("Cy plays Draw 2! Nobody answers. Cy draws 2 cards") for c in played), played
+    assert not any(" places Wild! " in c or " steals " in c for c in played), played
+    assert not any(c.startswith("Nobody answers.") and " places Wild! " in c for c in captions), captions
 
 
 def test_a_bots_draw_is_staged_without_its_cards():
