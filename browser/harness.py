@@ -123,6 +123,9 @@ def back_to_menu(page: Page) -> None:
 # with one use (picked by a first tap, played by a second).
 CHOICES = ("#table:not(.busy) [data-action]:not([disabled]), #table:not(.busy) [data-menu],"
            " #table:not(.busy) [data-pick]")
+# Of those, what is on screen now (a Playwright selector): the fitted table keeps some forms' buttons
+# out of sight, e.g. each player's own trade button while they are gathered into one in the prompt.
+TAPPABLE = f"{CHOICES} >> visible=true"
 
 
 def play_card(scope: Page | FrameLocator, card: Locator) -> str | None:

@@ -21,8 +21,8 @@ from playwright.sync_api import Browser, BrowserType, Page, ViewportSize
 
 from browser.harness import (
     BOOT_TIMEOUT_MS,
-    CHOICES,
     E2E_CHROMIUM_ARGS,
+    TAPPABLE,
     NetworkLog,
     chromium_path,
     guard_page,
@@ -122,7 +122,7 @@ def play_guests_to_the_end(guests: list[Page], host: Page, seed: int, limit: int
     for guest in guests:
         guest.set_default_timeout(2000)    # a tap on a choice the other guest's move just took away
     for _ in range(limit):
-        ready = [g for g in guests if g.locator(CHOICES).count()]
+        ready = [g for g in guests if g.locator(TAPPABLE).count()]
         if not ready:
             if host.locator("[data-outcome]").count():
                 for guest in guests:
@@ -132,7 +132,7 @@ def play_guests_to_the_end(guests: list[Page], host: Page, seed: int, limit: int
             continue
         guest = rng.choice(ready)
         main = guest.locator(PRIMARY)
-        options = main if rng.random() < 0.6 and main.count() else guest.locator(CHOICES)
+        options = main if rng.random() < 0.6 and main.count() else guest.locator(TAPPABLE)
         try:
             pick(in_front(guest), options.nth(rng.randrange(options.count())), rng)
         except Exception:   # the table changed under the tap (another guest moved first): look again

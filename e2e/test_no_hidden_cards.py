@@ -10,7 +10,7 @@ import pytest
 
 from app.registry import engine
 from app.worker_api import WorkerApi
-from browser.harness import CHOICES, pick
+from browser.harness import CHOICES, TAPPABLE, pick
 
 CARD_ATTRS = re.compile(r'data-(?:card|menu|id)="(\d+)"')
 GAMES = {
@@ -101,7 +101,7 @@ def test_no_hidden_card_reaches_the_page(open_game, name):
             page.click("#curtain-go")
             twin.send({"type": "lift_curtain"})
             continue
-        options = page.locator(CHOICES)
+        options = page.locator(TAPPABLE)
         key = pick(page, options.nth(rng.randrange(options.count())), rng)
         twin.send({"type": "act", "key": key})
     assert checks >= 10

@@ -28,7 +28,7 @@ from browser.remote import (
     selected_path,
 )
 from e2e.test_remote_play import (
-    CHOICES,
+    TAPPABLE,
     Twin,
     host_pool,
     lasting,
@@ -127,8 +127,8 @@ def join_by_link(devices, host, name):
 def test_two_guests_join_by_one_link_see_no_hidden_card_and_the_table_survives_reloads(devices):
     query = "?game=deal&seats=remote,remote,ai-normal&names=Bea,Cy,Bot&seed=41&speed=instant"
     host = devices.host(query)
-    assert host.get_by_text("Waiting for Bea, Cy (on another device)").is_visible()
-    assert host.locator(".remote-seat", has_text="Bea").get_by_text("over the internet").count()
+    host.get_by_text("Waiting for Bea, Cy (on another device)").wait_for()
+    host.locator(".remote-seat", has_text="Bea").get_by_text("over the internet").first.wait_for()
     bea, bea_seconds = join_by_link(devices, host, "Bea")
     cy, cy_seconds = join_by_link(devices, host, "Cy")
     assert bea_seconds <= JOIN_SECONDS and cy_seconds <= JOIN_SECONDS, (bea_seconds, cy_seconds)
@@ -195,13 +195,13 @@ def test_with_turn_as_the_only_path_the_guests_join_and_every_tap_goes_through_i
     deadline = time.monotonic() + 30
     while taps < 8:
         assert time.monotonic() < deadline, f"only {taps} taps went through"
-        ready = [g for g in guests if g.locator(CHOICES).count()]
+        ready = [g for g in guests if g.locator(TAPPABLE).count()]
         if not ready:
             guests[0].wait_for_timeout(50)
             continue
         guest = rng.choice(ready)
         before = len(received_tables(guest))
-        options = guest.locator(CHOICES)
+        options = guest.locator(TAPPABLE)
         try:
             pick(in_front(guest), options.nth(rng.randrange(options.count())), rng)
         except Exception:   # the table changed under the tap: look again

@@ -19,7 +19,7 @@ import pytest
 
 from app.registry import engine
 from app.worker_api import WorkerApi
-from browser.harness import BOOT_TIMEOUT_MS, CHOICES, guard_page, in_front, pick, wait_ready
+from browser.harness import BOOT_TIMEOUT_MS, CHOICES, TAPPABLE, guard_page, in_front, pick, wait_ready
 from browser.remote import (
     DEVICE_VIEWPORT,
     SAME_WIFI_HOST,
@@ -391,8 +391,8 @@ def probe_moves(guests, twin: Twin, moves: int, rng: random.Random) -> int:
             checked += check_messages(guest, seat, twin)
         if twin.api.session.over:
             break
-        seat = next(s for s in guests if guests[s].locator(CHOICES).count())
-        options = guests[seat].locator(CHOICES)
+        seat = next(s for s in guests if guests[s].locator(TAPPABLE).count())
+        options = guests[seat].locator(TAPPABLE)
         twin.act(seat, pick(in_front(guests[seat]), options.nth(rng.randrange(options.count())), rng))
     return checked
 

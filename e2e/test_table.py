@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from browser.harness import CHOICES, back_to_menu, open_more_options, pick, play_card
+from browser.harness import CHOICES, TAPPABLE, back_to_menu, open_more_options, pick, play_card
 from browser.situations import save_at
 
 
@@ -18,7 +18,7 @@ def wait_for_turn(page) -> None:
 
 def click_random_choice(page, rng: random.Random) -> None:
     """Click one of the offered choices like a person (a card's menu, a target on the table)."""
-    options = page.locator(CHOICES)
+    options = page.locator(TAPPABLE)
     pick(page, options.nth(rng.randrange(options.count())), rng)
 
 
