@@ -10,9 +10,10 @@ from app.worker_api import WorkerApi
 from game import names
 
 
-def models(query: str, steps: int, seed: int = 1):
-    """Models sent to the page while a seeded random human plays against the bots."""
-    api = WorkerApi(seed_source=lambda: 5)
+def models(query: str, steps: int, seed: int = 1, api: WorkerApi | None = None):
+    """Models sent to the page while a seeded random human plays against the bots (in ``api``, to
+    look at its session between two moves, or a fresh worker)."""
+    api = api or WorkerApi(seed_source=lambda: 5)
     rng = random.Random(seed)
     reply = api.handle({"type": "start", "query": query})
     for _ in range(steps):

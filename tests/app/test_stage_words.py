@@ -2,13 +2,13 @@
 nobody answers is one caption told with what the card then does, and the viewer's own pass (or an
 answer only the viewer could have given) is no beat. What the viewer may not know (whether a bot
 held a Nope!) changes nothing on the stage."""
-import random
 
 import pytest
 
 from app.narrate import names_in
 from app.worker_api import WorkerApi
 from game.bid.cards import KIND, NOPE
+from tests.app.test_stage import models
 
 NAMES = ["Ann", "Bo", "Cy"]
 
@@ -36,22 +36,11 @@ def tables(query, steps, seed=1):
     """``(table, nopes)`` while a seeded random human plays against the bots: ``nopes`` are the
     seats that held a Nope! before the move that led to the table (the truth the viewer may not see)."""
     api = WorkerApi(seed_source=lambda: 5)
-    rng = random.Random(seed)
-    reply = api.handle({"type": "start", "query": query})
-    for _ in range(steps):
-        table = next(r["model"] for r in reply if r["type"] == "table")
-        if table["outcome"]:
-            return
-        hands = api.session.state.hands
-        nopes = {seat for seat, hand in enumerate(hands) if any(KIND[c] == NOPE for c in hand)}
-        if table["curtain"]:
-            reply = api.handle({"type": "lift_curtain"})
-        elif table["bot"]:
-            reply = api.handle({"type": "ai_step"})
-        else:
-            choices = [c for c in table["prompt"]["choices"] if c["action"] != "undo"]
-            reply = api.handle({"type": "act", "key": rng.choice(choices)["key"]})
-        yield next(r["model"] for r in reply if r["type"] == "table"), nopes
+    nopes = set()
+    for index, table in enumerate(models(query, steps + 1, seed, api)):
+        if index:
+            yield table, nopes
+        nopes = {seat for seat, hand in enumerate(api.session.state.hands) if any(KIND[c] == NOPE for c in hand)}
 
 
 def test_a_window_nobody_answers_is_one_caption_with_what_the_card_does():
