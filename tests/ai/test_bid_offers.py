@@ -53,21 +53,28 @@ def test_a_declined_offer_is_not_made_again_in_the_same_round(seed, level):
     assert len(rounds) == len(set(rounds)), offers        # one offer to the player per round at most
 
 
+def play_bid(players: int, seed: int, choose) -> None:
+    """A Bid game of ``players`` dealt by ``seed``, played to its end (3000 moves at most): each move is
+    ``choose(seat, view, legal)``."""
+    eng = engine("bid")
+    state = eng.new_game(players, seed)
+    for _ in range(3000):
+        if state.outcome is not None:
+            return
+        seat = state.to_act[0]
+        state = eng.play(state, choose(seat, eng.view(state, seat), eng.legal_actions(state, seat)))
+
+
 def test_outside_its_round_a_trade_is_for_hards_search_only():
     """While another card waits on answers the heuristic (Normal) never offers a trade (every other
     move scores higher), but the offer is not a never-move either: Hard's search may try it (in the
     arena that is part of Hard's edge over Normal; see the README's AI section)."""
-    eng = engine("bid")
     bot = bot_for_level("bid", "normal")
     rng = random.Random(4)
-    state = eng.new_game(3, 4)
     seen = 0
-    for _ in range(3000):
-        if state.outcome is not None:
-            break
-        seat = state.to_act[0]
-        legal = eng.legal_actions(state, seat)
-        view = eng.view(state, seat)
+
+    def choose(seat, view, legal):
+        nonlocal seen
         if view["phase"] == "window" and any(isinstance(a, ProposeTrade) for a in legal):
             scores = POLICY.scores(view, legal)
             trades = [s for a, s in zip(legal, scores, strict=True) if isinstance(a, ProposeTrade)]
@@ -76,29 +83,28 @@ def test_outside_its_round_a_trade_is_for_hards_search_only():
             assert all(s in ((OFF_TURN, NEVER) if fresh else (NEVER,)) for s in trades)
             assert max(scores) > OFF_TURN > NEVER
             seen += OFF_TURN in trades
-        state = eng.play(state, bot.choose(view, legal, rng))
+        return bot.choose(view, legal, rng)
+
+    play_bid(3, 4, choose)
     assert seen
 
 
 def test_hard_never_plays_a_move_the_heuristic_would_never_make():
     """Hard never plays a move the heuristic would never make (a trade offer it would drop at once,
     a second offer in a round): no trade idea is announced and dropped."""
-    eng = engine("bid")
     hard, normal = bot_for_level("bid", "hard", iterations=12), bot_for_level("bid", "normal")
     rng = random.Random(1)      # a deal where a search that plays never-moves plays two
-    state = eng.new_game(2, 1)
     seen = 0
-    for _ in range(3000):
-        if state.outcome is not None:
-            break
-        seat = state.to_act[0]
-        legal = eng.legal_actions(state, seat)
-        view = eng.view(state, seat)
+
+    def choose(seat, view, legal):
+        nonlocal seen
         action = (hard if seat == 0 else normal).choose(view, legal, rng)
         if seat == 0 and not POLICY.is_tactical(view, legal):
             scores = POLICY.scores(view, legal)
             if NEVER in scores and max(scores) > NEVER:
                 seen += 1
                 assert scores[legal.index(action)] != NEVER, (view["phase"], action)
-        state = eng.play(state, action)
+        return action
+
+    play_bid(2, 1, choose)
     assert seen
