@@ -120,8 +120,23 @@ def join_by_link(devices, host, name):
     guest.locator("#table:not([hidden])").wait_for(timeout=20_000)
     guest.locator("#hand [data-card]").first.wait_for(timeout=20_000)
     seconds = time.monotonic() - start
-    assert guest.locator("#guest-notice").inner_text() == "Connected to the host over the internet."
+    notice = guest.locator("#guest-notice")
+    assert notice.inner_text() == "Connected to the host over the internet."
+    # Good news in a light, green look (a warning's is dark orange).
+    red, green, blue = notice.evaluate("e => getComputedStyle(e).backgroundColor.match(/\\d+/g).map(Number)")
+    assert min(red, green, blue) > 200 and green > red, (red, green, blue)
     return guest, seconds
+
+
+def sound_button_on_a_phone(guest) -> None:
+    """On a phone the guest's sound button shows its note alone (no word beside or under it), and a
+    tap turns the sound off."""
+    guest.set_viewport_size({"width": 390, "height": 844})
+    sound = guest.get_by_role("button", name="Sound on")
+    assert sound.inner_text() == "" and sound.evaluate("e => e.scrollWidth <= e.clientWidth")
+    sound.click()
+    guest.get_by_role("button", name="Sound off").wait_for()
+    guest.set_viewport_size(DEVICE_VIEWPORT)
 
 
 def test_two_guests_join_by_one_link_see_no_hidden_card_and_the_table_survives_reloads(devices):
@@ -131,6 +146,7 @@ def test_two_guests_join_by_one_link_see_no_hidden_card_and_the_table_survives_r
     assert host.locator(".remote-seat", has_text="Bea").get_by_text("over the internet").count()
     bea, bea_seconds = join_by_link(devices, host, "Bea")
     cy, cy_seconds = join_by_link(devices, host, "Cy")
+    sound_button_on_a_phone(bea)
     assert bea_seconds <= JOIN_SECONDS and cy_seconds <= JOIN_SECONDS, (bea_seconds, cy_seconds)
     host.locator("#remote").wait_for(state="hidden")
     # Bea's device sends one 1 MB message: trystero's wire splits it into 64 chunks, and the host's

@@ -134,10 +134,20 @@ def play_to_the_end_and_again(guests, host, seed) -> None:
     for guest in guests:
         guest.locator("[data-outcome]").wait_for(timeout=10_000)
         assert guest.locator("[data-outcome]").get_attribute("data-outcome") == verdict
+        # A guest has no menu: its end dialog offers to wait for the host's next game, and says so.
+        assert guest.get_by_text("The host chooses whether to play again").is_visible()
+        assert not guest.get_by_role("button", name="Back to the menu").count()
+    # The last guest leaves the dialog open, the game's end moment (confetti) still over the table.
+    watching = guests[-1]
+    assert watching.locator(".moment-win").count() == 1
+    guests[0].get_by_role("button", name="Wait for the host's next game").click()
+    guests[0].locator("#outcome").wait_for(state="hidden")
     in_front(host).get_by_role("button", name="Play again").click()
     for guest in guests:
         guest.locator("#outcome").wait_for(state="hidden", timeout=10_000)
         guest.locator("#hand [data-card]").first.wait_for(timeout=10_000)
+    # The new deal is not covered by the last game's moment.
+    assert not watching.locator(".moment").count()
     assert host.locator("#remote").is_hidden() and not host.locator("[data-outcome]").count()
 
 

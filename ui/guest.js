@@ -14,6 +14,7 @@ import { MAX_MODEL_BYTES, actMessage, answerCode, readHostMessage, readInvite, w
 import { qrCanvas } from "./link/qr.js";
 import { BROKER_CHECK_MS, brokersReached, joinRoom, OVER_INTERNET } from "./link/room.js";
 import { Painter } from "./paint.js";
+import { initSound } from "./sound.js";
 import { Stage } from "./stage.js";
 import { $ } from "./dom.js";
 /** @import { Table } from "../types/model" */
@@ -90,12 +91,15 @@ function markShown() {
 }
 
 /**
- * Show ``text`` on the status line: for a few seconds, or until the next line (``stays``).
+ * Show ``text`` on the status line: for a few seconds, or until the next line (``stays``); ``ok`` for
+ * good news (connected), in a calm look instead of the warning's.
  * @param {string} text
  * @param {boolean} [stays]
+ * @param {boolean} [ok]
  */
-function tell(text, stays = false) {
+function tell(text, stays = false, ok = false) {
   notice.textContent = text;
+  notice.classList.toggle("ok", ok);
   clearTimeout(noticeTimer);
   if (!stays) noticeTimer = setTimeout(() => { notice.textContent = ""; }, NOTICE_MS);
 }
@@ -169,7 +173,7 @@ async function joinOverInternet(link) {
         clearInterval(slow);
         channel = peer;
         $("table").classList.remove("away");
-        tell("Connected to the host over the internet.", true);
+        tell("Connected to the host over the internet.", true, true);
         if (!painter.table) say(`Connected as ${name}`, "Waiting for the table…", path);
         performance.mark("dealbid:guest-connected");
       }
@@ -227,13 +231,19 @@ async function join() {
   }
   channel.addEventListener("message", onMessage);
   onLost(answer.pc, channel, lost);
-  tell("Connected to the host on the same Wi-Fi.", true);
+  tell("Connected to the host on the same Wi-Fi.", true, true);
   performance.mark("dealbid:guest-connected");
   say(`Connected as ${invite.name}`, "Waiting for the table…");
 }
 
-// The end of the game: this page has no menu of its own, so the result dialog only closes.
+// The end of the game: this page has no menu of its own, and the host alone starts the next game (its
+// table comes here by itself), so the result dialog says so and only closes.
+$("to-setup").textContent = "Wait for the host's next game";
 $("to-setup").addEventListener("click", () => closeDialog($("outcome"), { restore: false }));
+/** @type {Element} */ ($("outcome").querySelector(".dialog-actions")).before(h("p", { class: "guest-next" },
+  "The host chooses whether to play again: the next game comes to this page by itself. To leave the table, "
+  + "close this page."));
+initSound();
 for (const [button, overlay] of [["rules-open", "rules"], ["log-open", "log-panel"]]) {
   $(button).addEventListener("click", () => openDialog($(overlay)));
 }
