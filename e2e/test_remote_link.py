@@ -122,10 +122,14 @@ def join_by_link(devices, host, name):
     seconds = time.monotonic() - start
     notice = guest.locator("#guest-notice")
     assert notice.inner_text() == "Connected to the host over the internet."
-    # Good news in a light, green look (a warning's is dark orange).
+    assert_good_news(notice)
+    return guest, seconds
+
+
+def assert_good_news(notice) -> None:
+    """Good news is shown in a light, green look (a warning's is dark orange)."""
     red, green, blue = notice.evaluate("e => getComputedStyle(e).backgroundColor.match(/\\d+/g).map(Number)")
     assert min(red, green, blue) > 200 and green > red, (red, green, blue)
-    return guest, seconds
 
 
 def sound_button_on_a_phone(guest) -> None:
@@ -196,6 +200,7 @@ def test_two_guests_join_by_one_link_see_no_hidden_card_and_the_table_survives_r
     for guest in guests.values():
         guest.locator("#hand [data-card]").first.wait_for(timeout=10_000)
         guest.wait_for_function("() => window.dealbidReceived.some((m) => m.includes('A new game: you play as'))")
+    assert_good_news(guests[0].locator("#guest-notice", has_text="A new game: you play as"))
     host.locator("#remote").wait_for(state="hidden", timeout=10_000)
     print(f"joined by link in {bea_seconds:.2f} s and {cy_seconds:.2f} s")
 

@@ -92,7 +92,7 @@ function markShown() {
 
 /**
  * Show ``text`` on the status line: for a few seconds, or until the next line (``stays``); ``ok`` for
- * good news (connected), in a calm look instead of the warning's.
+ * good news (connected, someone back, a new game), in a calm look instead of the warning's.
  * @param {string} text
  * @param {boolean} [stays]
  * @param {boolean} [ok]
@@ -109,7 +109,7 @@ function onMessage(event) {
   const message = readHostMessage(event.data);
   if (message.model) showTable(message.model);
   else if (message.notice) {
-    tell(message.notice, message.stays);
+    tell(message.notice, message.stays, message.good);
     // No table yet (back between games, say): the panel on the screen says it too.
     if (!painter.table) /** @type {Element} */ (panel.querySelector(".join-text")).textContent = message.notice;
     if (message.final) {
