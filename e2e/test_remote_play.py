@@ -25,6 +25,7 @@ from browser.remote import (
     SAME_WIFI_HOST,
     answer_code,
     device,
+    good_news_look,
     invitation,
     join_by_camera,
     join_by_paste,
@@ -217,9 +218,11 @@ def test_the_others_hear_of_a_drop_and_the_host_gives_the_seat_to_a_bot(devices)
     join_by_paste(host, cy, "Cy")
     cy.context.close()
     bea.get_by_text("Cy dropped (their connection was lost): the game waits for them.").wait_for()
+    assert not good_news_look(bea.locator("#guest-notice"))   # a warning
     host.get_by_text("Cy: away: the game waits for them").wait_for()
     in_front(host).get_by_role("button", name="A bot plays for them").click()
     bea.get_by_text("A bot plays Cy's seat now.").wait_for()
+    assert good_news_look(bea.locator("#guest-notice"))
     host.locator("#remote").wait_for(state="hidden")
     assert "ai-normal" in host.evaluate("location.search")
     # The game goes on: Bea ends her turn, the bots play Cy's and theirs, and it is Bea's turn again.
