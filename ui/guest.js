@@ -9,6 +9,7 @@ import { h } from "./cards.js";
 import { closeDialog, openDialog } from "./dialogs.js";
 import { Backlog } from "./link/backlog.js";
 import { CodeError } from "./link/codec.js";
+import { keep, kept } from "./link/keep.js";
 import { CANNOT_CONNECT, SAME_WIFI, failed, hasCandidates, makeAnswer, onLost } from "./link/peer.js";
 import { MAX_MODEL_BYTES, actMessage, answerCode, readHostMessage, readInvite, wireBytes } from "./link/protocol.js";
 import { qrCanvas } from "./link/qr.js";
@@ -25,6 +26,12 @@ const NO_BROKER_HERE = "This device reaches none of the signalling servers (no i
   + "them), so it can't find the host's table: check the connection. This page keeps trying.";
 // Still no host after this long: ask whether the host's page is open (the page keeps waiting).
 const HOST_WAIT_MS = 20000;
+// A first WebRTC exchange with the host that fails (seen under load) is not tried again by the
+// signalling library for minutes: a page that reaches a broker but has heard no host this long opens
+// afresh (a new peer id, a new exchange), a few times in this tab, then keeps waiting.
+const RETRY_MS = 10000;
+const RETRIES = 3;
+const RETRY_KEY = "dealbid-join-retries";
 // The host may take a while to scan the answer: the guest waits for it, not for a timer.
 const ANSWER_WAIT_MS = 10 * 60 * 1000;
 
@@ -155,10 +162,16 @@ async function joinOverInternet(link) {
   say(`Joining as ${name}`, "Looking for the host's table…", path);
   // Until the host is found: say when this device reaches no broker, or when the host is long in coming.
   const started = performance.now();
+  let retries = Number(kept("session", RETRY_KEY)) || 0;
   const slow = setInterval(async () => {
     if (channel) return;
     if (!(await brokersReached())) say(`Joining as ${name}`, NO_BROKER_HERE, path);
-    else if (performance.now() - started > HOST_WAIT_MS) {
+    else if (performance.now() - started > RETRY_MS && retries < RETRIES) {
+      retries += 1;
+      keep("session", RETRY_KEY, String(retries));
+      if (kept("session", RETRY_KEY) === String(retries)) location.reload();
+      else retries = RETRIES;   // this tab keeps nothing, so no count: no reload
+    } else if (performance.now() - started > HOST_WAIT_MS) {
       say(`Joining as ${name}`, "Still looking for the host's table: is the host's page open? This page keeps trying.", path);
     }
   }, BROKER_CHECK_MS);
@@ -171,6 +184,7 @@ async function joinOverInternet(link) {
       if (channel !== peer) {
         if (readHostMessage(message.data).error) return;
         clearInterval(slow);
+        keep("session", RETRY_KEY, "0");
         channel = peer;
         $("table").classList.remove("away");
         tell("Connected to the host over the internet.", true, true);
