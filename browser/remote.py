@@ -17,7 +17,7 @@ from http.server import SimpleHTTPRequestHandler
 from pathlib import Path
 from typing import TypeVar
 
-from playwright.sync_api import Browser, BrowserType, Page, ViewportSize
+from playwright.sync_api import Browser, BrowserType, Locator, Page, ViewportSize
 
 from browser.harness import (
     BOOT_TIMEOUT_MS,
@@ -58,6 +58,13 @@ RECORD_CHANNEL = """
   };
 })();
 """
+
+
+def good_news_look(notice: Locator) -> bool:
+    """Whether a guest's status line ``notice`` has good news' look: light and green (a warning's is
+    dark orange)."""
+    red, green, blue = notice.evaluate("e => getComputedStyle(e).backgroundColor.match(/\\d+/g).map(Number)")[:3]
+    return bool(min(red, green, blue) > 200 and green > red)
 
 
 def launch(browser_type: BrowserType, camera_file: Path) -> Browser:

@@ -25,6 +25,7 @@ from browser.remote import (
     SAME_WIFI_HOST,
     answer_code,
     device,
+    good_news_look,
     invitation,
     join_by_camera,
     join_by_paste,
@@ -134,10 +135,20 @@ def play_to_the_end_and_again(guests, host, seed) -> None:
     for guest in guests:
         guest.locator("[data-outcome]").wait_for(timeout=10_000)
         assert guest.locator("[data-outcome]").get_attribute("data-outcome") == verdict
+        # A guest has no menu: its end dialog offers to wait for the host's next game, and says so.
+        assert guest.get_by_text("The host chooses whether to play again").is_visible()
+        assert not guest.get_by_role("button", name="Back to the menu").count()
+    # The last guest leaves the dialog open, the game's end moment (confetti) still over the table.
+    watching = guests[-1]
+    assert watching.locator(".moment-win").count() == 1
+    guests[0].get_by_role("button", name="Wait for the host's next game").click()
+    guests[0].locator("#outcome").wait_for(state="hidden")
     in_front(host).get_by_role("button", name="Play again").click()
     for guest in guests:
         guest.locator("#outcome").wait_for(state="hidden", timeout=10_000)
         guest.locator("#hand [data-card]").first.wait_for(timeout=10_000)
+    # The new deal is not covered by the last game's moment.
+    assert not watching.locator(".moment").count()
     assert host.locator("#remote").is_hidden() and not host.locator("[data-outcome]").count()
 
 
@@ -207,9 +218,11 @@ def test_the_others_hear_of_a_drop_and_the_host_gives_the_seat_to_a_bot(devices)
     join_by_paste(host, cy, "Cy")
     cy.context.close()
     bea.get_by_text("Cy dropped (their connection was lost): the game waits for them.").wait_for()
+    assert not good_news_look(bea.locator("#guest-notice"))   # a warning
     host.get_by_text("Cy: away: the game waits for them").wait_for()
     in_front(host).get_by_role("button", name="A bot plays for them").click()
     bea.get_by_text("A bot plays Cy's seat now.").wait_for()
+    assert good_news_look(bea.locator("#guest-notice"))
     host.locator("#remote").wait_for(state="hidden")
     assert "ai-normal" in host.evaluate("location.search")
     # The game goes on: Bea ends her turn, the bots play Cy's and theirs, and it is Bea's turn again.

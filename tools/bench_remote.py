@@ -17,6 +17,9 @@ host pages. Writes bench/remote.json and prints the figures (milliseconds).
   flood_guest    the host's / the flooding guest's table shows it (target <= 2000)
   reinvite       a guest who dropped opens the same link again and is back at the table: of LINK_RUNS
                  fresh host pages, how many (target: all)
+  link_retry     a guest whose first WebRTC connections (those made in its first 3 s) cannot connect
+                 opens the link -> its table shown (the page opens afresh by itself; once, after
+                 the link runs)
 """
 import argparse
 import json
@@ -135,6 +138,36 @@ def link_guest(browser: Browser, log: NetworkLog, link: str) -> tuple[Page, floa
     return guest, seconds * 1000
 
 
+# The guest's first document: every RTCPeerConnection made in its first 3 s has no way to connect
+# (relay only, no TURN server), as when a first exchange fails under load; its later documents are left alone.
+FAIL_FIRST = """(() => {
+  if (sessionStorage.getItem('bench-failed')) return;
+  const Real = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Real {
+    constructor(config) {
+      const doomed = performance.now() < 3000;
+      if (doomed) sessionStorage.setItem('bench-failed', '1');
+      super(doomed ? { ...(config || {}), iceTransportPolicy: 'relay', iceServers: [] } : config);
+    }
+  };
+})();"""
+
+
+def retry_run(browser: Browser, base: str, signal: LocalSignal, figures: dict[str, list[float]]) -> None:
+    """A guest whose first exchange with the host fails: milliseconds until its table shows."""
+    log: NetworkLog = {"requests": [], "problems": []}
+    host = host_game(browser, log, base + LINK_HOST.format(seed=4, servers=signal.setting()))
+    context = browser.new_context(viewport=DEVICE_VIEWPORT)
+    context.add_init_script(FAIL_FIRST)
+    guest = context.new_page()
+    start = time.monotonic()
+    guest.goto(invitation(host, "Bea"))
+    guest.locator("#hand [data-card]").first.wait_for(timeout=60_000)
+    figures["link_retry"].append((time.monotonic() - start) * 1000)
+    for page in (host, guest):
+        page.context.close()
+
+
 def link_run(browser: Browser, base: str, signal: LocalSignal, seed: int, figures: dict[str, list[float]]) -> None:
     """A fresh host page on the internet path: both guests join by link; one floods refused moves while
     the other ends a turn; that one drops and opens the link again."""
@@ -173,7 +206,7 @@ def link_run(browser: Browser, base: str, signal: LocalSignal, seed: int, figure
 def bench(runs: int, link_runs: int) -> dict[str, dict[str, float]]:
     figures: dict[str, list[float]] = {key: [] for key in (
         "guest_answer", "guest_table", "move_host", "move_guest", "move_hot_seat",
-        "link_join", "flood_host", "flood_guest", "reinvite")}
+        "link_join", "flood_host", "flood_guest", "reinvite", "link_retry")}
     site = ROOT / "dist"
     server = serve_in_thread(site, handler_class=loopback_sockets_handler(SiteHandler))
     base = f"http://127.0.0.1:{server.server_address[1]}/"
@@ -192,6 +225,8 @@ def bench(runs: int, link_runs: int) -> dict[str, dict[str, float]]:
                 except Exception as problem:   # a failed re-invite (or join) counts as one, and is said
                     print(f"  failed: {problem}", flush=True)
                     figures["reinvite"].append(0)
+            if link_runs:
+                retry_run(browser, base, signal, figures)
         finally:
             browser.close()
             server.shutdown()

@@ -103,6 +103,7 @@ def play(out: Path) -> list[str]:
             page.locator("#hand [data-card]").first.wait_for(timeout=20_000)
         host.locator("#remote").wait_for(state="hidden")
         shot(cy, "cy-play-again", cy.locator("#status").inner_text())
+        shot(bea, "bea-play-again", f"moments over the new deal: {bea.locator('.moment').count()}")
         shot(host, "host-play-again", host.locator("#status").inner_text())
         browser.close()
     server.shutdown()

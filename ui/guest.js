@@ -9,11 +9,13 @@ import { h } from "./cards.js";
 import { closeDialog, openDialog } from "./dialogs.js";
 import { Backlog } from "./link/backlog.js";
 import { CodeError } from "./link/codec.js";
+import { keep, kept } from "./link/keep.js";
 import { CANNOT_CONNECT, SAME_WIFI, failed, hasCandidates, makeAnswer, onLost } from "./link/peer.js";
 import { MAX_MODEL_BYTES, actMessage, answerCode, readHostMessage, readInvite, wireBytes } from "./link/protocol.js";
 import { qrCanvas } from "./link/qr.js";
 import { BROKER_CHECK_MS, brokersReached, joinRoom, OVER_INTERNET } from "./link/room.js";
 import { Painter } from "./paint.js";
+import { initSound } from "./sound.js";
 import { Stage } from "./stage.js";
 import { $ } from "./dom.js";
 /** @import { Table } from "../types/model" */
@@ -24,6 +26,12 @@ const NO_BROKER_HERE = "This device reaches none of the signalling servers (no i
   + "them), so it can't find the host's table: check the connection. This page keeps trying.";
 // Still no host after this long: ask whether the host's page is open (the page keeps waiting).
 const HOST_WAIT_MS = 20000;
+// A first WebRTC exchange with the host that fails (seen under load) is not tried again by the
+// signalling library for minutes: a page that reaches a broker but has heard no host this long opens
+// afresh (a new peer id, a new exchange), a few times in this tab, then keeps waiting.
+const RETRY_MS = 10000;
+const RETRIES = 3;
+const RETRY_KEY = "dealbid-join-retries";
 // The host may take a while to scan the answer: the guest waits for it, not for a timer.
 const ANSWER_WAIT_MS = 10 * 60 * 1000;
 
@@ -90,12 +98,15 @@ function markShown() {
 }
 
 /**
- * Show ``text`` on the status line: for a few seconds, or until the next line (``stays``).
+ * Show ``text`` on the status line: for a few seconds, or until the next line (``stays``); ``ok`` for
+ * good news (connected, someone back, a new game), in a calm look instead of the warning's.
  * @param {string} text
  * @param {boolean} [stays]
+ * @param {boolean} [ok]
  */
-function tell(text, stays = false) {
+function tell(text, stays = false, ok = false) {
   notice.textContent = text;
+  notice.classList.toggle("ok", ok);
   clearTimeout(noticeTimer);
   if (!stays) noticeTimer = setTimeout(() => { notice.textContent = ""; }, NOTICE_MS);
 }
@@ -105,7 +116,7 @@ function onMessage(event) {
   const message = readHostMessage(event.data);
   if (message.model) showTable(message.model);
   else if (message.notice) {
-    tell(message.notice, message.stays);
+    tell(message.notice, message.stays, message.good);
     // No table yet (back between games, say): the panel on the screen says it too.
     if (!painter.table) /** @type {Element} */ (panel.querySelector(".join-text")).textContent = message.notice;
     if (message.final) {
@@ -151,10 +162,16 @@ async function joinOverInternet(link) {
   say(`Joining as ${name}`, "Looking for the host's table…", path);
   // Until the host is found: say when this device reaches no broker, or when the host is long in coming.
   const started = performance.now();
+  let retries = Number(kept("session", RETRY_KEY)) || 0;
   const slow = setInterval(async () => {
     if (channel) return;
     if (!(await brokersReached())) say(`Joining as ${name}`, NO_BROKER_HERE, path);
-    else if (performance.now() - started > HOST_WAIT_MS) {
+    else if (performance.now() - started > RETRY_MS && retries < RETRIES) {
+      retries += 1;
+      keep("session", RETRY_KEY, String(retries));
+      if (kept("session", RETRY_KEY) === String(retries)) location.reload();
+      else retries = RETRIES;   // this tab keeps nothing, so no count: no reload
+    } else if (performance.now() - started > HOST_WAIT_MS) {
       say(`Joining as ${name}`, "Still looking for the host's table: is the host's page open? This page keeps trying.", path);
     }
   }, BROKER_CHECK_MS);
@@ -167,9 +184,10 @@ async function joinOverInternet(link) {
       if (channel !== peer) {
         if (readHostMessage(message.data).error) return;
         clearInterval(slow);
+        keep("session", RETRY_KEY, "0");
         channel = peer;
         $("table").classList.remove("away");
-        tell("Connected to the host over the internet.", true);
+        tell("Connected to the host over the internet.", true, true);
         if (!painter.table) say(`Connected as ${name}`, "Waiting for the table…", path);
         performance.mark("dealbid:guest-connected");
       }
@@ -227,13 +245,19 @@ async function join() {
   }
   channel.addEventListener("message", onMessage);
   onLost(answer.pc, channel, lost);
-  tell("Connected to the host on the same Wi-Fi.", true);
+  tell("Connected to the host on the same Wi-Fi.", true, true);
   performance.mark("dealbid:guest-connected");
   say(`Connected as ${invite.name}`, "Waiting for the table…");
 }
 
-// The end of the game: this page has no menu of its own, so the result dialog only closes.
+// The end of the game: this page has no menu of its own, and the host alone starts the next game (its
+// table comes here by itself), so the result dialog says so and only closes.
+$("to-setup").textContent = "Wait for the host's next game";
 $("to-setup").addEventListener("click", () => closeDialog($("outcome"), { restore: false }));
+/** @type {Element} */ ($("outcome").querySelector(".dialog-actions")).before(h("p", { class: "guest-next" },
+  "The host chooses whether to play again: the next game comes to this page by itself. To leave the table, "
+  + "close this page."));
+initSound();
 for (const [button, overlay] of [["rules-open", "rules"], ["log-open", "log-panel"]]) {
   $(button).addEventListener("click", () => openDialog($(overlay)));
 }

@@ -31,7 +31,7 @@ function setsChangedHands(anims) {
 function show(kind, { words = "", card = null, confetti = false }) {
   const table = document.getElementById("table");
   if (!table || calm()) return;
-  for (const old of table.querySelectorAll(".moment")) old.remove();
+  endMoments();
   const pieces = confetti ? Array.from({ length: 48 }, (_, i) => {
     const bit = h("i", { class: `bit bit-${i % 6}` });
     bit.style.setProperty("--x", `${Math.round(Math.random() * 100)}vw`);
@@ -51,8 +51,20 @@ function show(kind, { words = "", card = null, confetti = false }) {
 let pending = 0;
 const cancelPending = () => { clearTimeout(pending); pending = 0; };
 
+/** End the moment on the screen, if any. */
+function endMoments() {
+  for (const old of document.querySelectorAll("#table .moment")) old.remove();
+}
+
 /** What the last table held, to see what is new on the next. */
 const seen = { sets: /** @type {Map<string, string> | null} */ (null), over: false };
+
+/** A beat or a table after the game was over: a new game's (its deal), and the last game's moment (its
+ * words and confetti) is over. */
+function newGame() {
+  seen.over = false;
+  endMoments();
+}
 
 /**
  * A beat is on the stage (another player's move): its sound, and its moment if it has one.
@@ -60,6 +72,7 @@ const seen = { sets: /** @type {Map<string, string> | null} */ (null), over: fal
  */
 export function onBeat(beat) {
   cancelPending();
+  if (seen.over) newGame();
   const big = beat.cards.find((card) => BIG_CARDS.has(card.art));
   const winner = beat.reveal ? beat.reveal.bids.find((bid) => bid.wins) : null;
   if (big) {
@@ -98,7 +111,7 @@ export function onTable(table) {
     seen.over = true;
     return;
   }
-  seen.over = false;
+  if (seen.over) newGame();
   if (fresh.length) {
     play("set");
     show("set", { words: fresh[0][1] });

@@ -27,7 +27,7 @@ import { testSetting } from "./servers.js";
 /** @typedef {"internet" | "wifi"} LinkPath */
 
 const NOTICE_GAP_MS = 1000;
-const BETWEEN_GAMES = noticeMessage("The host is setting up the next game: stay on this page.", true);
+const BETWEEN_GAMES = noticeMessage("The host is setting up the next game: stay on this page.", true, false, true);
 
 /** Whether ``slot``'s guest keeps their seat for the next game if the host says so: connected, or over
  * the internet and away (a reload: their page comes back to the same room by itself).
@@ -152,7 +152,7 @@ export class RemoteSeats {
     this.models.delete(seat);
     this.lasting.delete(seat);
     slot.close();
-    this.tellOthers(seat, `A bot plays ${slot.name}'s seat now.`);
+    this.tellOthers(seat, `A bot plays ${slot.name}'s seat now.`, true);
   }
 
   /** The guests who keep their seat if the host says so (``seated``), by name. */
@@ -161,12 +161,13 @@ export class RemoteSeats {
   }
 
   /**
-   * ``text`` to every connected guest but ``seat``'s.
+   * ``text`` to every connected guest but ``seat``'s (``good`` news, or a warning).
    * @param {number} seat
    * @param {string} text
+   * @param {boolean} [good]
    */
-  tellOthers(seat, text) {
-    for (const other of this.seats.keys()) if (other !== seat) this.deliver(other, noticeMessage(text, true));
+  tellOthers(seat, text, good = false) {
+    for (const other of this.seats.keys()) if (other !== seat) this.deliver(other, noticeMessage(text, true, false, good));
   }
 
   /**
@@ -197,7 +198,7 @@ export class RemoteSeats {
       // Connected, or (over the internet) reloading: then the game waits for them in their room.
       Object.assign(kept, { seat, name, title, error: "" });
       this.seats.set(seat, kept);
-      this.deliver(seat, noticeMessage(`A new game: you play as ${name}.`));
+      this.deliver(seat, noticeMessage(`A new game: you play as ${name}.`, false, false, true));
       this.changed();
       return;
     }
@@ -365,7 +366,7 @@ export class RemoteSeats {
     }
     const model = this.models.get(seat);
     if (model) channel.send(model);
-    if (back) this.tellOthers(seat, `${slot.name} is back.`);
+    if (back) this.tellOthers(seat, `${slot.name} is back.`, true);
     this.changed();
   }
 

@@ -95,9 +95,9 @@ export function tableMessage(model) {
 
 /** A line the host tells a guest (shown on the guest's status line for a few seconds, or until the
  * next line when it says how the table stands: ``stays``; ``final`` when the guest's seat is over for
- * this device: it stops waiting for the host). */
-export const noticeMessage = (/** @type {string} */ text, stays = false, final = false) =>
-  JSON.stringify({ v: VERSION, type: "notice", text: String(text).slice(0, 300), stays, final });
+ * this device: it stops waiting for the host; ``good`` for good news, shown calm, not as a warning). */
+export const noticeMessage = (/** @type {string} */ text, stays = false, final = false, good = false) =>
+  JSON.stringify({ v: VERSION, type: "notice", text: String(text).slice(0, 300), stays, final, good });
 
 /** A guest's move, as it goes over the channel: the choice's wire key (``Choice.key``). */
 export const actMessage = (/** @type {string} */ key) => JSON.stringify({ v: VERSION, type: "act", key });
@@ -139,11 +139,12 @@ export function readGuestMessage(data) {
 }
 
 /**
- * A host's message checked: ``{model}``, ``{notice, stays, final}``, or ``{error}``. The model is the host's table
+ * A host's message checked: ``{model}``, ``{notice, stays, final, good}``, or ``{error}``. The model is the host's table
  * model as sent (its ``seats`` a list; the painter reads the rest).
  * @param {unknown} data
  * @returns {{ model: Table, notice?: undefined, error?: undefined }
- *   | { model?: undefined, notice: string, stays: boolean, final: boolean, error?: undefined }
+ *   | { model?: undefined, notice: string, stays: boolean, final: boolean, good: boolean,
+ *     error?: undefined }
  *   | { model?: undefined, notice?: undefined, error: string }}
  */
 export function readHostMessage(data) {
@@ -152,7 +153,9 @@ export function readHostMessage(data) {
   if (value.type === "table" && value.model && typeof value.model === "object" && Array.isArray(value.model.seats)) {
     return { model: value.model };
   }
-  if (value.type === "notice" && typeof value.text === "string") return { notice: value.text, stays: value.stays === true, final: value.final === true };
+  if (value.type === "notice" && typeof value.text === "string") {
+    return { notice: value.text, stays: value.stays === true, final: value.final === true, good: value.good === true };
+  }
   return { error: "unknown type" };
 }
 
