@@ -132,7 +132,6 @@ function fold(on) {
   const opponents = $("opponents");
   const may = on && !opponents.querySelector(".can, .target");
   opponents.toggleAttribute("data-fold", may);
-  if (!may) setOpen(false);
   return may;
 }
 
@@ -147,8 +146,9 @@ function setOpen(open) {
 document.addEventListener("click", (event) => {
   const opponents = $("opponents");
   const el = /** @type {Element} */ (event.target);
+  const path = event.composedPath();   // as dispatched: a tap inside them may have painted them anew since
   if (el.closest(".opp-fold")) setOpen(!opponents.hasAttribute("data-open"));
-  else if (opponents.hasAttribute("data-open") && !opponents.contains(el) && !el.closest(".overlay")) setOpen(false);
+  else if (opponents.hasAttribute("data-open") && !path.includes(opponents) && !el.closest(".overlay")) setOpen(false);
 });
 document.addEventListener("keydown", (event) => {
   if (event.key === "Escape" && $("opponents").hasAttribute("data-open")
@@ -161,6 +161,7 @@ export function fitTable() {
   $("hand").style.removeProperty("--hh");
   fitHand();
   fitOpponents();
+  if (!$("opponents").hasAttribute("data-fold")) setOpen(false);   // opened, they stay open across a paint while folded
   fitFaces($("table"));
 }
 
