@@ -58,6 +58,7 @@ def folded_opponents(page: Page) -> None:
         expect(box).to_be_visible()
     page.locator("#opponents .opp-name").first.click()   # that player's table opens there, the rest stays open
     expect(page.locator("#opponents .opp").nth(4)).to_be_visible()
+    page.locator("#opponents .opp-name").first.click()   # and closes again
     page.keyboard.press("Escape")
     expect(page.locator("#opponents .opp").first).to_be_hidden()
     page.set_viewport_size({"width": 390, "height": 844})
