@@ -50,7 +50,8 @@ function ownFits(mine) {
  * it whole (a grid row may shrink under its content and let it run over the next)? @param {HTMLElement} mine */
 function mineFits(mine) {
   const whole = (/** @type {HTMLElement} */ row) => row.scrollHeight <= row.clientHeight + 1;
-  return ownFits(mine) && whole($("opponents")) && whole($("centre"))
+  const opponents = $("opponents");   // folded, they open over the table: their row is the button's
+  return ownFits(mine) && (opponents.hasAttribute("data-fold") || whole(opponents)) && whole($("centre"))
     && $("dock").getBoundingClientRect().bottom <= $("table").getBoundingClientRect().bottom + 1;
 }
 
@@ -80,6 +81,7 @@ const LEVELS = ["0", "1", "2", "3"];
 function fitOpponents() {
   const opponents = $("opponents");
   opponents.removeAttribute("data-gather");
+  fold(false);
   for (const level of LEVELS) {
     opponents.dataset.fit = level;
     if (fitMine(false)) return;
@@ -92,6 +94,7 @@ function fitOpponents() {
     }
     opponents.toggleAttribute("data-gather", true);   // the players' buttons gathered into one in the prompt
     if (fitMine(true)) return;
+    if (fold(true) && fitMine(true)) return;
   }
   for (const height of [112, 100, 88]) {
     $("hand").style.setProperty("--hh", `${height}px`);
@@ -122,12 +125,43 @@ function fitHand() {
   });
 }
 
+/** Fold the opponents behind their one button (``on``), or unfold them; never while the prompt asks the
+ * player to act on something of theirs (a target, a card to take). False when they may not fold.
+ * @param {boolean} on */
+function fold(on) {
+  const opponents = $("opponents");
+  const may = on && !opponents.querySelector(".can, .target");
+  opponents.toggleAttribute("data-fold", may);
+  return may;
+}
+
+/** Open the folded opponents over the table, or fold them again. @param {boolean} open */
+function setOpen(open) {
+  const opponents = $("opponents");
+  opponents.toggleAttribute("data-open", open);
+  opponents.querySelector(".opp-fold")?.setAttribute("aria-expanded", String(open));
+}
+
+// The folded opponents' button opens them over the table; a tap outside them or Escape folds them again.
+document.addEventListener("click", (event) => {
+  const opponents = $("opponents");
+  const el = /** @type {Element} */ (event.target);
+  const path = event.composedPath();   // as dispatched: a tap inside them may have painted them anew since
+  if (el.closest(".opp-fold")) setOpen(!opponents.hasAttribute("data-open"));
+  else if (opponents.hasAttribute("data-open") && !path.includes(opponents) && !el.closest(".overlay")) setOpen(false);
+});
+document.addEventListener("keydown", (event) => {
+  if (event.key === "Escape" && $("opponents").hasAttribute("data-open")
+    && !document.querySelector(".overlay:not([hidden])")) setOpen(false);
+});
+
 /** Fit the own table and the hand to the room they have now (after a paint, on a resize). */
 export function fitTable() {
   if ($("table").hidden) return;
   $("hand").style.removeProperty("--hh");
   fitHand();
   fitOpponents();
+  if (!$("opponents").hasAttribute("data-fold")) setOpen(false);   // opened, they stay open across a paint while folded
   fitFaces($("table"));
 }
 

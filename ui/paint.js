@@ -541,7 +541,12 @@ export class Painter {
         this.miniSets(seat, show ? drawn : [])),
       show ? h("div", { class: "opp-zones" }, drawn.map((z) => this.zone(z))) : null);
     });
-    $("opponents").replaceChildren(...boxes);
+    // On a short screen the opponents may fold behind this one button (ui/fit.js), which says what it holds.
+    const sets = others.reduce((n, seat) => n + seat.zones.filter((zone) => zone.kind === "set").length, 0);
+    const fold = h("button", { type: "button", class: "btn secondary opp-fold", "aria-controls": "opponents",
+      "aria-expanded": String($("opponents").hasAttribute("data-open")) },
+    `Other players: ${others.length} · ${sets} ${sets === 1 ? "set" : "sets"}`);
+    $("opponents").replaceChildren(fold, ...boxes);
     $("opponents").dataset.count = String(others.length);
     // Cards to pick on another player's table (a trade offer's asks) get the room that aiming gets.
     $("table").classList.toggle("picking", !this.aim
