@@ -65,7 +65,7 @@ def table(replies: list[dict[str, typing.Any]]) -> dict[str, typing.Any]:
 @pytest.mark.parametrize("game", names())
 def test_the_replies_of_a_whole_game_are_what_the_protocol_says(game: str) -> None:
     api, seen = WorkerApi(), []
-    model = table(send(api, {"type": "start", "query": f"game={game}&seats=human,ai-random&seed=4&speed=instant"},
+    model = table(send(api, {"type": "start", "query": f"game={game}&seats=human,ai-normal&seed=3&speed=instant"},
                        seen))
     send(api, {"type": "act", "key": "no such move"}, seen)
     record = json.loads(send(api, {"type": "save"}, seen)[0]["text"])
