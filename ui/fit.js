@@ -9,7 +9,7 @@ import { $ } from "./dom.js";
 // Card boxes of the own table, largest first: width, height (px).
 const SIZES = [[100, 138], [92, 128], [84, 118], [78, 108], [76, 100]];
 // The compact own table's strip widths (px), widest first.
-const STRIPS = [100, 92, 84, 76, 68, 64];
+const STRIPS = [100, 92, 84, 76, 68, 64, 60];
 
 /** The least width of a hand card's uncovered strip: a fingertip on a touch screen, a pointer else. */
 function least() {
@@ -126,11 +126,12 @@ function fitHand() {
 }
 
 /** Fold the opponents behind their one button (``on``), or unfold them; never while the prompt asks the
- * player to act on something of theirs (a target, a card to take). False when they may not fold.
- * @param {boolean} on */
+ * player to act on something of theirs (a target, a card to take) that is not gathered in the prompt.
+ * False when they may not fold. @param {boolean} on */
 function fold(on) {
   const opponents = $("opponents");
-  const may = on && !opponents.querySelector(".can, .target");
+  const asks = opponents.hasAttribute("data-gather") ? ".can, .aim-target" : ".can, .target";
+  const may = on && !opponents.querySelector(asks);
   opponents.toggleAttribute("data-fold", may);
   return may;
 }
