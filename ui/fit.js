@@ -77,10 +77,12 @@ const LEVELS = ["0", "1", "2", "3"];
 /** The opponents as fully as the own table allows: the first compact form (``data-fit``) at which
  * the own table fits with whole cards; where whole cards overflow the own table itself (a phone late in
  * a game, not only a long dock), with its cards as strips, then with the players' buttons (a trade to
- * each, say) gathered into one in the prompt; then the hand's cards lower, as a last resort. */
+ * each, say) gathered into one in the prompt; then the hand's cards lower; and last, while aiming at
+ * other players' cards, the own sets named instead of drawn. */
 function fitOpponents() {
   const opponents = $("opponents");
   opponents.removeAttribute("data-gather");
+  $("mine").removeAttribute("data-pips");
   fold(false);
   for (const level of LEVELS) {
     opponents.dataset.fit = level;
@@ -100,6 +102,11 @@ function fitOpponents() {
     $("hand").style.setProperty("--hh", `${height}px`);
     fitHand();
     if (fitMine(strips)) return;
+  }
+  // Aiming at other players' cards with nothing of the own table to tap: the own sets named, not drawn.
+  if ($("table").classList.contains("aiming") && !$("mine").querySelector(".aim-target")) {
+    $("mine").toggleAttribute("data-pips", true);
+    fitMine(true);
   }
 }
 
