@@ -66,6 +66,7 @@ function fitMine(compact) {
     mine.style.setProperty("--cw", `${w}px`);
     mine.style.setProperty("--zh", `${h}px`);
     mine.toggleAttribute("data-small", h <= 100);
+    mine.toggleAttribute("data-narrow", compact && w < 64);   // the narrowest strips: names in smaller type
     if (!compact) stripStacks(mine);
     if (mineFits(mine)) return true;
   }
