@@ -78,12 +78,12 @@ const LEVELS = ["0", "1", "2", "3"];
 /** The opponents as fully as the own table allows: the first compact form (``data-fit``) at which
  * the own table fits with whole cards; where whole cards overflow the own table itself (a phone late in
  * a game, not only a long dock), with its cards as strips, then with the players' buttons (a trade to
- * each, say) gathered into one in the prompt; then the hand's cards lower; and last, while aiming at
- * other players' cards, the own sets named instead of drawn. */
+ * each, say) gathered into one in the prompt; then the hand's cards lower; and last the own sets named
+ * instead of drawn (those with a card to tap stay). */
 function fitOpponents() {
   const opponents = $("opponents");
   opponents.removeAttribute("data-gather");
-  $("mine").removeAttribute("data-pips");
+  nameSets(false);
   fold(false);
   for (const level of LEVELS) {
     opponents.dataset.fit = level;
@@ -104,10 +104,19 @@ function fitOpponents() {
     fitHand();
     if (fitMine(strips)) return;
   }
-  // Aiming at other players' cards with nothing of the own table to tap: the own sets named, not drawn.
-  if ($("table").classList.contains("aiming") && !$("mine").querySelector(".aim-target")) {
-    $("mine").toggleAttribute("data-pips", true);
-    fitMine(true);
+  nameSets(true);
+  fitMine(true);
+}
+
+/** The own table's last form (``on``): each set named (colour, count, buildings; a tap opens it large)
+ * instead of drawn; only the cards to tap now (to aim at, while aiming) stay, as strips after the names.
+ * @param {boolean} on */
+function nameSets(on) {
+  const mine = $("mine");
+  const tap = $("table").classList.contains("aiming") ? ".aim-target" : ".can";
+  mine.toggleAttribute("data-pips", on);
+  for (const set of /** @type {HTMLElement[]} */ ([...mine.querySelectorAll(".zone-set")])) {
+    set.hidden = on && !set.querySelector(tap);
   }
 }
 
