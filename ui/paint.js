@@ -574,7 +574,7 @@ export class Painter {
         mine.badges.map((badge) => h("span", { class: "badge" }, badge))),
       // The own sets named in one line each, shown instead of their cards in the own table's last form
       // (ui/fit.js: aiming at another player's cards on a short screen).
-      h("div", { class: "pips mine-pips", role: "group", "aria-label": "Your sets" }, this.miniSets(mine, [])),
+      h("div", { class: "pips mine-pips", role: "group", "aria-label": `${mine.name}'s table` }, this.miniSets(mine, [])),
       h("div", { class: "mine-zones" }, zones.map((zone) => this.zone(zone))));
     $("mine").dataset.area = `sets:${mine.seat}`;  // a card dropped anywhere here starts a new set
     const hand = mine.zones.find((zone) => zone.kind === "hand");
