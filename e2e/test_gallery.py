@@ -41,6 +41,8 @@ def test_crowded_tables_fit(browser, site_url, tmp_path, names):
             page.keyboard.press("Escape")
         if name == "late-deal-turn" and size.name == FRAME:
             folded_opponents(page)
+        if name == "deal-aim-crowded" and size.name == FRAME:
+            named_own_sets(page)
     assert len(found) == len(MOMENTS) * len(names), "every situation at every size"
     assert not any(found.values()), json.dumps(found, indent=1)
 
@@ -64,3 +66,18 @@ def folded_opponents(page: Page) -> None:
     page.set_viewport_size({"width": 390, "height": 844})
     expect(fold).to_be_hidden()
     expect(page.locator("#opponents .opp").first).to_be_visible()
+
+
+def named_own_sets(page: Page) -> None:
+    """Aiming at three opponents' fifteen cards in a 360x640 frame, the player's own sets are named, one
+    chip each with its colour and count (a house with it), instead of drawn; a tap on one opens that set
+    large, and Escape closes it, still aiming."""
+    chips = page.locator("#mine .mine-pips .mini-set")
+    expect(chips.first).to_be_visible()
+    expect(page.locator("#mine .zone-set").first).to_be_hidden()
+    texts = chips.all_inner_texts()
+    assert any(re.fullmatch(r"Red 3/3 \+ House", text.strip()) for text in texts), texts
+    chips.filter(has_text="Red").click()
+    expect(page.locator("#card-menu-card .zone-large .card")).to_have_count(4)   # three reds and the house
+    page.keyboard.press("Escape")
+    expect(page.locator("#table.aiming")).to_be_visible()

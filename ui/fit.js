@@ -169,7 +169,7 @@ document.addEventListener("click", (event) => {
   else if (opponents.hasAttribute("data-open") && !path.includes(opponents) && !el.closest(".overlay")) setOpen(false);
 });
 document.addEventListener("keydown", (event) => {
-  if (event.key === "Escape" && $("opponents").hasAttribute("data-open")
+  if (event.key === "Escape" && !event.defaultPrevented && $("opponents").hasAttribute("data-open")
     && !document.querySelector(".overlay:not([hidden])")) setOpen(false);
 });
 

@@ -160,7 +160,8 @@ export class Painter {
       offer: (id, choices) => this.showMenu(choices[0].group || "Play this card", choices, { card: this.cards.get(id) }),
     });
     document.addEventListener("keydown", (event) => {
-      if (event.key !== "Escape" || document.querySelector(".overlay:not([hidden])")) return;
+      // (an Escape that closed a dialog, a set opened large while aiming, say, does nothing more)
+      if (event.key !== "Escape" || event.defaultPrevented || document.querySelector(".overlay:not([hidden])")) return;
       if (this.aim) this.stopAiming();
       else this.picker.clear();
     });
