@@ -479,11 +479,13 @@ export class Painter {
 
   /** An opponent's sets in compact form: per set its colour and count, then each property and building
    * by name (face-up cards: they carry their id, so moves and lights find them); the sets ``drawn``
-   * in full are left out.
+   * in full are left out; without ``ticks`` (the own sets' names, whose cards are drawn on the own
+   * table too) the cards are not listed.
    * @param {SeatModel} seat
    * @param {Zone[]} drawn
+   * @param {boolean} [ticks]
    */
-  miniSets(seat, drawn) {
+  miniSets(seat, drawn, ticks = true) {
     return seat.zones.filter((zone) => zone.kind === "set" && !drawn.includes(zone)).map((zone) => {
       const key = zone.colour ? zone.colour.key : "any";
       // Each card a tick in its colour (its name for screen readers and as a tooltip): the compact form
@@ -495,7 +497,7 @@ export class Painter {
         h("span", { class: "mini-head" },
           `${zone.colour ? zone.colour.name : zone.title} ${zone.count}/${zone.size || "?"}`,
           built.length ? h("span", { class: "mini-built" }, ` + ${built.join(" + ")}`) : null),
-        h("ul", { class: "mini-cards" }, zone.cards.map(row), (zone.buildings || []).map(row)));
+        ticks ? h("ul", { class: "mini-cards" }, zone.cards.map(row), (zone.buildings || []).map(row)) : null);
     });
   }
 
@@ -575,7 +577,7 @@ export class Painter {
         mine.badges.map((badge) => h("span", { class: "badge" }, badge))),
       // The own sets named in one line each, shown instead of their cards in the own table's last form
       // (ui/fit.js: aiming at another player's cards on a short screen).
-      h("div", { class: "pips mine-pips", role: "group", "aria-label": `${mine.name}'s table` }, this.miniSets(mine, [])),
+      h("div", { class: "pips mine-pips", role: "group", "aria-label": `${mine.name}'s table` }, this.miniSets(mine, [], false)),
       h("div", { class: "mine-zones" }, zones.map((zone) => this.zone(zone))));
     $("mine").dataset.area = `sets:${mine.seat}`;  // a card dropped anywhere here starts a new set
     const hand = mine.zones.find((zone) => zone.kind === "hand");
