@@ -77,10 +77,13 @@ const LEVELS = ["0", "1", "2", "3"];
 /** The opponents as fully as the own table allows: the first compact form (``data-fit``) at which
  * the own table fits with whole cards; where whole cards overflow the own table itself (a phone late in
  * a game, not only a long dock), with its cards as strips, then with the players' buttons (a trade to
- * each, say) gathered into one in the prompt; then the hand's cards lower, as a last resort. */
+ * each, say) gathered into one in the prompt, the opponents folded, the middle tight (the piles as
+ * their titles, an auction card or an offer as strips); then the hand's cards lower, as a last resort. */
 function fitOpponents() {
   const opponents = $("opponents");
   opponents.removeAttribute("data-gather");
+  $("centre").removeAttribute("data-tight");
+  $("hand").removeAttribute("data-away");
   fold(false);
   for (const level of LEVELS) {
     opponents.dataset.fit = level;
@@ -95,11 +98,19 @@ function fitOpponents() {
     opponents.toggleAttribute("data-gather", true);   // the players' buttons gathered into one in the prompt
     if (fitMine(true)) return;
     if (fold(true) && fitMine(true)) return;
+    $("centre").toggleAttribute("data-tight", true);
+    if (fitMine(true)) return;
   }
   for (const height of [112, 100, 88]) {
     $("hand").style.setProperty("--hh", `${height}px`);
     fitHand();
     if (fitMine(strips)) return;
+  }
+  // Cards picked on other players' tables (a trade offer drafted during a sealed bid): the hand, not
+  // what the player works on then, steps aside until the offer is sent or cancelled.
+  if ($("table").classList.contains("picking")) {
+    $("hand").toggleAttribute("data-away", true);
+    fitMine(strips);
   }
 }
 
