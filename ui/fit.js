@@ -73,12 +73,17 @@ function fitMine(compact) {
 }
 
 const LEVELS = ["0", "1", "2", "3"];
+// The forms tried with the own table's cards as strips: the middle tight?, the players' buttons
+// gathered?, and the opponents' levels (the last one names no set).
+/** @type {[boolean, boolean, string[]][]} */
+const FORMS = [[false, false, LEVELS.slice(0, -1)], [true, false, LEVELS.slice(0, -1)], [true, true, LEVELS]];
 
 /** The opponents as fully as the own table allows: the first compact form (``data-fit``) at which
  * the own table fits with whole cards; where whole cards overflow the own table itself (a phone late in
- * a game, not only a long dock), with its cards as strips, then with the players' buttons (a trade to
- * each, say) gathered into one in the prompt, the opponents folded, the middle tight (the piles as
- * their titles, an auction card or an offer as strips); then the hand's cards lower, as a last resort. */
+ * a game, not only a long dock), with its cards as strips, then the middle tight (the piles as their
+ * titles, an auction card or an offer as strips) and the players' buttons (a trade to each, say)
+ * gathered into one in the prompt before the opponents' sets lose their names, then the opponents
+ * folded; then the hand's cards lower, as a last resort. */
 function fitOpponents() {
   const opponents = $("opponents");
   opponents.removeAttribute("data-gather");
@@ -91,15 +96,17 @@ function fitOpponents() {
   }
   const strips = !ownFits($("mine"));
   if (strips) {
-    for (const level of LEVELS) {
-      opponents.dataset.fit = level;
-      if (fitMine(true)) return;
+    // What costs a player least goes first: the middle tight, then the players' buttons gathered
+    // into one in the prompt; only then do the opponents' sets lose their names (level 3) or fold.
+    for (const [tight, gather, levels] of FORMS) {
+      $("centre").toggleAttribute("data-tight", tight);
+      opponents.toggleAttribute("data-gather", gather);
+      for (const level of levels) {
+        opponents.dataset.fit = level;
+        if (fitMine(true)) return;
+      }
     }
-    opponents.toggleAttribute("data-gather", true);   // the players' buttons gathered into one in the prompt
-    if (fitMine(true)) return;
     if (fold(true) && fitMine(true)) return;
-    $("centre").toggleAttribute("data-tight", true);
-    if (fitMine(true)) return;
   }
   for (const height of [112, 100, 88]) {
     $("hand").style.setProperty("--hh", `${height}px`);
