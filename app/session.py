@@ -111,7 +111,11 @@ class Session:
     # --- whose move -------------------------------------------------------------------------
     def ai_to_act(self) -> int | None:
         """The AI seat that should move now: only once no human is waiting (when several seats
-        act at once, e.g. sealed bids, the humans choose first and never wait for a bot)."""
+        act at once, e.g. sealed bids, the humans choose first and never wait for a bot), except a
+        bot whose answer a player waits for (a trade offer sent to it), which answers at once."""
+        answer = next((seat for seat in self.engine.answering(self.state) if not self.seats[seat].is_human), None)
+        if answer is not None:
+            return answer
         if any(self.seats[seat].is_human for seat in self.state.to_act):
             return None
         return next((seat for seat in self.state.to_act if not self.seats[seat].is_human), None)

@@ -33,7 +33,8 @@ SIZES = [Size("1366x800", 1366, 800, False), Size("1024x768", 1024, 768, False),
 # situation -> what a player does once it is loaded: look, aim a hand card at the table, or (the lesson)
 # open the Deal lesson from the game menu
 MOMENTS = {"lesson-deal": "lesson", "late-deal-turn": "look", "late-deal-steal": "look", "deal-aim-crowded": "aim",
-           "late-bid-turn": "look", "late-bid-offer": "look", "bid-steal-crowded": "aim"}
+           "late-bid-turn": "look", "late-bid-offer": "look", "late-bid-offer-in-bid": "look",
+           "bid-steal-crowded": "aim"}
 LESSON = "lesson-deal"
 CARD_W, CARD_H = 40, 24   # the least visible part of a card that can still be read (px)
 READY = "#table:not(.busy) [data-action], #table:not(.busy) [data-menu], #table:not(.busy) [data-pick]"
@@ -111,6 +112,10 @@ MEASURE = """(least) => {
         || r.top < q.top - 1) { cut = box; break; }
     }
     if (cut) { texts.push(`cut by ${cut.className || cut.tagName}: ${name(el)}`); continue; }
+    // A player's box and the stage hold their words: a long one running out lies over the next box.
+    const holder = el.closest(".opp, #stage");
+    const q = holder && holder.getBoundingClientRect();
+    if (q && (r.right > q.right + 1 || r.left < q.left - 1)) { texts.push(`runs out of its box: ${name(el)}`); continue; }
     // A word on two lines, except where the text may break: a soft hyphen, a slash, a hyphen.
     for (const node of el.childNodes) {
       if (node.nodeType !== 3) continue;
@@ -127,8 +132,14 @@ MEASURE = """(least) => {
       }
     }
   }
+  // A row of the table whose content runs past its box lies over the next one (the own table over
+  // the prompt, say), though each card and button in it may still be whole.
+  const rows = overlay ? [] : ["opponents", "centre", "mine"].map((id) => document.getElementById(id))
+    .filter((el) => shown(el) && !el.hasAttribute("data-fold")
+      && (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1))
+    .map((el) => `${el.id} runs over its row by ${el.scrollHeight - el.clientHeight} px`);
   const root = document.scrollingElement;
-  return { cards, actions, texts, sideways: root.scrollWidth > innerWidth + 1 };
+  return { cards, actions, texts, rows, sideways: root.scrollWidth > innerWidth + 1 };
 }"""
 
 

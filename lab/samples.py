@@ -16,6 +16,7 @@ from app.session import Session
 from app.settings import parse_query
 from app.table import build as build_table
 from game import bid, deal
+from game.bid import actions as bid_actions
 from game.core.actions import Action
 from game.deal import actions as deal_actions
 from game.deal.cards import NAME, SET_SIZE
@@ -143,6 +144,7 @@ LONG_NAMES = ("Alexandra Konstanti,Bartholomew Fairwea,Cornelius Ashdownes,Dorot
 MIN_GROUPS = 4      # property sets on every seat's table in a crowded Deal situation
 MIN_BANK = 8        # cards in every bank
 MIN_HAND = 10       # cards in the player's hand
+MIN_BID_GROUPS = 6  # the player's sets in the crowded Bid offer drafted during a sealed bid
 
 
 def groups(table: Table) -> list[int]:
@@ -189,6 +191,28 @@ def stealing(session: Session, seat: int) -> Action:
     return steals[0] if steals else crowding(session, seat, keep=True)
 
 
+def _drafted(session: Session) -> int:
+    """How many cards the player's (seat 0's) trade offer being drafted holds; -1 when there is none."""
+    state = session.state
+    draft = state.drafts[0] if isinstance(state, bid.State) else None
+    return -1 if draft is None else len(draft["give"]) + len(draft["take"])
+
+
+def offering(session: Session, seat: int) -> Action:
+    """The player (seat 0), once it has ``MIN_BID_GROUPS`` sets, drafts a trade offer while it bids:
+    proposes one and puts two cards in; every other move is the seat's bot's."""
+    state = session.state
+    if seat == 0 and isinstance(state, bid.State) and state.phase == "bid" \
+            and groups(build_table(session))[0] >= MIN_BID_GROUPS:
+        legal = session.legal_for(seat)
+        drafted = _drafted(session)
+        wanted = bid_actions.ProposeTrade if drafted < 0 else bid_actions.OfferCard | bid_actions.AskCard
+        moves: list[Action] = [a for a in legal if isinstance(a, wanted) and drafted < 2]
+        if moves:
+            return moves[0]
+    return session.bot_choice(seat)
+
+
 class Staged(NamedTuple):
     """A gallery situation: its game, seats and check, and who plays the moves that lead there."""
 
@@ -211,6 +235,11 @@ GALLERY: dict[str, Staged] = {
     # A bot offers a trade while it hosts, before the auction: never on top of a sealed bid (issue 38).
     "late-bid-offer": Staged("bid", CROWD, lambda s, t: "Accept the trade" in choice_labels(t)
                              and min(groups(t)) >= 1, None, range(2, 40)),
+    # The player drafts an offer during a sealed bid: its sets spread out to be picked, under the
+    # auction card (issue 37).
+    "late-bid-offer-in-bid": Staged("bid", "human,ai-normal,ai-normal",
+                                    lambda s, t: _phase(s) == "bid" and _drafted(s) >= 2
+                                    and groups(t)[0] >= MIN_BID_GROUPS, offering, range(1, 40)),
 }
 
 

@@ -144,7 +144,7 @@ with zipfile.ZipFile("/work/python_stdlib.zip", "w", zipfile.ZIP_DEFLATED, compr
                      zipfile.ZIP_DEFLATED)
 with zipfile.ZipFile("/work/app.zip", "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
     for rel, source in ours.items():
-        out.writestr(zipfile.ZipInfo(rel + "c", STAMP), pyc(source, f"/app/{rel}", 0), zipfile.ZIP_DEFLATED)
+        out.writestr(zipfile.ZipInfo(rel + "c", STAMP), pyc(source, f"/app.zip/{rel}", 0), zipfile.ZIP_DEFLATED)
 json.dumps({"kept": sorted(kept), "unresolved": unresolved})
 """
 

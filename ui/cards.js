@@ -42,6 +42,17 @@ const VOWEL = /[aeiouyAEIOUY]/;
 const LETTER = /\p{L}/u;
 
 /**
+ * ``text`` with a line break allowed after each slash ("Green/" + "Railroad Wild") where no word-break
+ * character may go: the text read out and copied stays the same.
+ * @param {string} text
+ * @returns {(string | HTMLElement)[]}
+ */
+export function slashBreaks(text) {
+  const parts = text.split("/");
+  return parts.flatMap((part, i) => (i < parts.length - 1 ? [`${part}/`, h("wbr")] : [part]));
+}
+
+/**
  * Soft hyphens in long words, so a narrow card breaks "Medi-terranean" with a hyphen at a syllable-like
  * point instead of cutting it anywhere (plain typography: V-CV, VC-CV and VCC-CV as in "Board-walk",
  * never leaving < 3 letters).

@@ -74,15 +74,23 @@ function fitMine(compact) {
 }
 
 const LEVELS = ["0", "1", "2", "3"];
+// The forms tried with the own table's cards as strips: the middle tight?, the players' buttons
+// gathered?, and the opponents' levels (the last one names no set).
+/** @type {[boolean, boolean, string[]][]} */
+const FORMS = [[false, false, LEVELS.slice(0, -1)], [true, false, LEVELS.slice(0, -1)], [true, true, LEVELS]];
 
 /** The opponents as fully as the own table allows: the first compact form (``data-fit``) at which
  * the own table fits with whole cards; where whole cards overflow the own table itself (a phone late in
- * a game, not only a long dock), with its cards as strips, then with the players' buttons (a trade to
- * each, say) gathered into one in the prompt; then the hand's cards lower; and last the own sets named
- * instead of drawn (those with a card to tap stay). */
+ * a game, not only a long dock), with its cards as strips, then the middle tight (the piles as their
+ * titles, an auction card or an offer as strips) and the players' buttons (a trade to each, say)
+ * gathered into one in the prompt before the opponents' sets lose their names, then the opponents
+ * folded; then the hand's cards lower (while cards are picked on other players' tables, the hand out
+ * of the way); and last the own sets named instead of drawn (those with a card to tap stay). */
 function fitOpponents() {
   const opponents = $("opponents");
   opponents.removeAttribute("data-gather");
+  $("centre").removeAttribute("data-tight");
+  $("hand").removeAttribute("data-away");
   nameSets(false);
   fold(false);
   for (const level of LEVELS) {
@@ -91,17 +99,27 @@ function fitOpponents() {
   }
   const strips = !ownFits($("mine"));
   if (strips) {
-    for (const level of LEVELS) {
-      opponents.dataset.fit = level;
-      if (fitMine(true)) return;
+    // What costs a player least goes first: the middle tight, then the players' buttons gathered
+    // into one in the prompt; only then do the opponents' sets lose their names (level 3) or fold.
+    for (const [tight, gather, levels] of FORMS) {
+      $("centre").toggleAttribute("data-tight", tight);
+      opponents.toggleAttribute("data-gather", gather);
+      for (const level of levels) {
+        opponents.dataset.fit = level;
+        if (fitMine(true)) return;
+      }
     }
-    opponents.toggleAttribute("data-gather", true);   // the players' buttons gathered into one in the prompt
-    if (fitMine(true)) return;
     if (fold(true) && fitMine(true)) return;
   }
   for (const height of [112, 100, 88]) {
     $("hand").style.setProperty("--hh", `${height}px`);
     fitHand();
+    if (fitMine(strips)) return;
+  }
+  // Cards picked on other players' tables (a trade offer drafted during a sealed bid): the hand, not
+  // what the player works on then, steps aside until the offer is sent or cancelled.
+  if ($("table").classList.contains("picking")) {
+    $("hand").toggleAttribute("data-away", true);
     if (fitMine(strips)) return;
   }
   nameSets(true);

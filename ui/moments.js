@@ -57,7 +57,9 @@ function endMoments() {
 }
 
 /** What the last table held, to see what is new on the next. */
-const seen = { sets: /** @type {Map<string, string> | null} */ (null), over: false };
+// What the last table showed: its game (a table of another game, say a saved one opened, has no
+// fresh sets to celebrate), its complete sets, whether it was over.
+const seen = { query: "", sets: /** @type {Map<string, string> | null} */ (null), over: false };
 
 /** A beat or a table after the game was over: a new game's (its deal), and the last game's moment (its
  * words and confetti) is over. */
@@ -99,6 +101,8 @@ export function onBeat(beat) {
  * @param {Table} table
  */
 export function onTable(table) {
+  if (table.query !== seen.query) seen.sets = null;
+  seen.query = table.query;
   const sets = completeSets(table);
   const fresh = seen.sets ? [...sets].filter(([id]) => !(/** @type {Map<string, string>} */ (seen.sets)).has(id)) : [];
   const first = seen.sets === null;

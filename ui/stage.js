@@ -4,7 +4,7 @@
 // side. A tap, click or key skips to the end of the current bot turn ("Tap to skip" says so beside the
 // caption). Each beat stands over the table as of its event (the model's frames), never a later one.
 // The strip under the caption keeps the last few lines (newest first) and opens the whole log.
-import { cardFace, h } from "./cards.js";
+import { cardFace, h, slashBreaks } from "./cards.js";
 import { animate } from "./motion.js";
 import { onBeat, onTable } from "./moments.js";
 import { $ } from "./dom.js";
@@ -204,13 +204,13 @@ export class Stage {
     const cards = beat && beat.cards.length ? h("div", { class: "beat-cards" }, beat.cards.map(picture)) : null;
     $("beat").replaceChildren(.../** @type {HTMLElement[]} */ ([
       lines.length ? h("p", { class: `caption${beat ? " live" : ""}`, "data-n": lines[0].n,
-        "data-from": beat ? this.from : null }, lines[0].text) : null,
+        "data-from": beat ? this.from : null }, slashBreaks(lines[0].text)) : null,
       cards,
       thinking ? h("p", { class: "thinking" }, thinking) : null,
       beat && this.running ? h("p", { class: "skip-hint" }, "Tap to skip") : null].filter(Boolean)));
     const reveal = beat && beat.reveal ? revealPanel(beat.reveal) : null;
     $("stage-reveal").replaceChildren(...(reveal ? [reveal] : []));
     $("stage-reveal").hidden = !reveal;
-    $("strip-lines").replaceChildren(...lines.slice(1).map((line) => h("li", { "data-n": line.n }, line.text)));
+    $("strip-lines").replaceChildren(...lines.slice(1).map((line) => h("li", { "data-n": line.n }, slashBreaks(line.text))));
   }
 }

@@ -23,6 +23,7 @@ from game.bid.rules import play
 from game.bid.setup import MAX_PLAYERS, MIN_PLAYERS, new_game
 from game.bid.spec import SPEC
 from game.bid.state import State
+from game.bid.trade import answering
 from game.bid.turn import HOST_ACTION_LIMIT, STEP_LIMIT
 from game.bid.view import all_card_ids, hidden_card_ids, secret_open, view
 from game.core.actions import Action, action_from_json
@@ -55,7 +56,7 @@ def max_game_length(num_players: int, options: Options | None = None) -> int:
 __all__ = [
     "SPEC", "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "new_game",
     "legal_actions", "play", "view", "to_json", "from_json", "action_from_json", "all_card_ids",
-    "hidden_card_ids", "secret_open", "aimed_at", "max_game_length", "determinize", "undoable", "actions",
+    "hidden_card_ids", "secret_open", "aimed_at", "answering", "max_game_length", "determinize", "undoable", "actions",
     "BidAction", "bid_action", "view_types",
     "COLOR_NAMES", "SET_SIZE", "DECK_SIZE", "CARD_NAME", "CARD_VALUE", "card_object",
 ]

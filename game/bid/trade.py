@@ -49,6 +49,12 @@ def trade_actions(st: State, seat: int) -> list[Action]:
     return acts
 
 
+def answering(st: State) -> tuple[int, ...]:
+    """The receiver of the open trade offer, whose answer the sender waits for (the sender may go on
+    meanwhile: both are in ``to_act``)."""
+    return (st.offer["to"],) if st.offer is not None else ()
+
+
 def _names(st: State, seat: int, cards: list[int]) -> str:
     return ", ".join(label(c, color_of(c, st.sets[seat])) for c in cards) or "nothing"
 

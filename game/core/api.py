@@ -99,3 +99,8 @@ class GameEngine(Protocol[S, V]):
         """A full state consistent with ``view`` (what ``seat`` knows): hidden cards are sampled
         from the cards unaccounted for, placed randomly. Used by the search bot."""
         ...
+
+    def answering(self, state: S) -> tuple[int, ...]:
+        """Seats in ``to_act`` whose answer another seat waits for while that seat may still go on
+        (a trade offer's receiver): a bot among them answers before a waiting human moves on."""
+        ...

@@ -38,7 +38,8 @@ __all__ = [
     "SPEC", "NAME", "TITLE", "MIN_PLAYERS", "MAX_PLAYERS", "VARIANTS", "Options", "State", "actions",
     "DealAction", "deal_action", "view_types",
     "new_game", "legal_actions", "play", "view", "to_json", "from_json", "action_from_json",
-    "all_card_ids", "hidden_card_ids", "secret_open", "aimed_at", "max_game_length", "determinize", "undoable",
+    "all_card_ids", "hidden_card_ids", "secret_open", "aimed_at", "answering", "max_game_length",
+    "determinize", "undoable",
     "COLOR_NAMES", "SET_SIZE", "card_json", "complete_colors", "table_value",
 ]
 
@@ -75,6 +76,12 @@ def aimed_at(state: State, seat: int) -> bool:
     or about a Just Say No against its own move? Always, in Monopoly Deal: only a target and the
     player whose action it answers are ever asked."""
     return state.phase == "respond" and seat in state.to_act
+
+
+def answering(state: State) -> tuple[int, ...]:
+    """Nobody, in Monopoly Deal: a seat that must answer (pay, Just Say No) is the only one asked; the
+    player whose action it answers waits outside ``to_act``."""
+    return ()
 
 
 def max_game_length(num_players: int, options: Options | None = None) -> int:
