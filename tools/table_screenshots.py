@@ -1,7 +1,7 @@
 """The gallery of crowded late-game tables (browser/gallery.py) at every screen size, written as
 ``OUTDIR/<situation>-<size>.png``, with what the gallery test would find wrong on each (a table of
-counts: unreadable cards, small or covered actions, cut texts, sideways scroll). The README's pictures
-of the table are from this gallery.
+counts: unreadable cards, small or covered actions, cut texts, sideways scroll, rows that run over
+the next). The README's pictures of the table are from this gallery.
 
     python tools/table_screenshots.py [OUTDIR]      (default docs/screenshots/gallery; needs dist/: make build)
 """
@@ -26,15 +26,16 @@ def main(out: Path) -> int:
     try:
         with sync_playwright() as p, tempfile.TemporaryDirectory() as tmp:
             browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-            print("situation  size  cards  actions  texts  sideways")
+            print("situation  size  cards  actions  texts  sideways  rows")
             for name, size, page in walk_gallery(browser, site, Path(tmp)):
                 page.screenshot(path=str(out / f"{name}-{size.name}.png"))
                 found = problems(page, size)
                 lists = {kind: lines for kind, lines in found.items() if isinstance(lines, list)}
-                counts = [len(lists["cards"]), len(lists["actions"]), len(lists["texts"]), int(bool(found["sideways"]))]
+                counts = [len(lists["cards"]), len(lists["actions"]), len(lists["texts"]), int(bool(found["sideways"])),
+                          len(lists["rows"])]
                 bad += sum(counts)
                 print(name, size.name, *counts, flush=True)
-                for kind in ("cards", "actions", "texts"):
+                for kind in ("cards", "actions", "texts", "rows"):
                     for line in lists[kind][:6]:
                         print(f"    {kind}: {line}")
             browser.close()

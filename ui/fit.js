@@ -9,7 +9,7 @@ import { $ } from "./dom.js";
 // Card boxes of the own table, largest first: width, height (px).
 const SIZES = [[100, 138], [92, 128], [84, 118], [78, 108], [76, 100]];
 // The compact own table's strip widths (px), widest first.
-const STRIPS = [100, 92, 84, 76, 68, 64];
+const STRIPS = [100, 92, 84, 76, 68, 64, 60];
 
 /** The least width of a hand card's uncovered strip: a fingertip on a touch screen, a pointer else. */
 function least() {
@@ -66,6 +66,7 @@ function fitMine(compact) {
     mine.style.setProperty("--cw", `${w}px`);
     mine.style.setProperty("--zh", `${h}px`);
     mine.toggleAttribute("data-small", h <= 100);
+    mine.toggleAttribute("data-narrow", compact && w < 64);   // the narrowest strips: names in smaller type
     if (!compact) stripStacks(mine);
     if (mineFits(mine)) return true;
   }
@@ -83,12 +84,14 @@ const FORMS = [[false, false, LEVELS.slice(0, -1)], [true, false, LEVELS.slice(0
  * a game, not only a long dock), with its cards as strips, then the middle tight (the piles as their
  * titles, an auction card or an offer as strips) and the players' buttons (a trade to each, say)
  * gathered into one in the prompt before the opponents' sets lose their names, then the opponents
- * folded; then the hand's cards lower, as a last resort. */
+ * folded; then the hand's cards lower (while cards are picked on other players' tables, the hand out
+ * of the way); and last the own sets named instead of drawn (those with a card to tap stay). */
 function fitOpponents() {
   const opponents = $("opponents");
   opponents.removeAttribute("data-gather");
   $("centre").removeAttribute("data-tight");
   $("hand").removeAttribute("data-away");
+  nameSets(false);
   fold(false);
   for (const level of LEVELS) {
     opponents.dataset.fit = level;
@@ -117,7 +120,21 @@ function fitOpponents() {
   // what the player works on then, steps aside until the offer is sent or cancelled.
   if ($("table").classList.contains("picking")) {
     $("hand").toggleAttribute("data-away", true);
-    fitMine(strips);
+    if (fitMine(strips)) return;
+  }
+  nameSets(true);
+  fitMine(true);
+}
+
+/** The own table's last form (``on``): each set named (colour, count, buildings; a tap opens it large)
+ * instead of drawn; only the cards to tap now (to aim at, while aiming) stay, as strips after the names.
+ * @param {boolean} on */
+function nameSets(on) {
+  const mine = $("mine");
+  const tap = $("table").classList.contains("aiming") ? ".aim-target" : ".can";
+  mine.toggleAttribute("data-pips", on);
+  for (const set of /** @type {HTMLElement[]} */ ([...mine.querySelectorAll(".zone-set")])) {
+    set.hidden = on && !set.querySelector(tap);
   }
 }
 
@@ -144,11 +161,12 @@ function fitHand() {
 }
 
 /** Fold the opponents behind their one button (``on``), or unfold them; never while the prompt asks the
- * player to act on something of theirs (a target, a card to take). False when they may not fold.
- * @param {boolean} on */
+ * player to act on something of theirs (a target, a card to take) that is not gathered in the prompt.
+ * False when they may not fold. @param {boolean} on */
 function fold(on) {
   const opponents = $("opponents");
-  const may = on && !opponents.querySelector(".can, .target");
+  const asks = opponents.hasAttribute("data-gather") ? ".can, .aim-target" : ".can, .target";
+  const may = on && !opponents.querySelector(asks);
   opponents.toggleAttribute("data-fold", may);
   return may;
 }
@@ -169,7 +187,7 @@ document.addEventListener("click", (event) => {
   else if (opponents.hasAttribute("data-open") && !path.includes(opponents) && !el.closest(".overlay")) setOpen(false);
 });
 document.addEventListener("keydown", (event) => {
-  if (event.key === "Escape" && $("opponents").hasAttribute("data-open")
+  if (event.key === "Escape" && !event.defaultPrevented && $("opponents").hasAttribute("data-open")
     && !document.querySelector(".overlay:not([hidden])")) setOpen(false);
 });
 

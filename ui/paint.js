@@ -160,7 +160,8 @@ export class Painter {
       offer: (id, choices) => this.showMenu(choices[0].group || "Play this card", choices, { card: this.cards.get(id) }),
     });
     document.addEventListener("keydown", (event) => {
-      if (event.key !== "Escape" || document.querySelector(".overlay:not([hidden])")) return;
+      // (an Escape that closed a dialog, a set opened large while aiming, say, does nothing more)
+      if (event.key !== "Escape" || event.defaultPrevented || document.querySelector(".overlay:not([hidden])")) return;
       if (this.aim) this.stopAiming();
       else this.picker.clear();
     });
@@ -478,11 +479,13 @@ export class Painter {
 
   /** An opponent's sets in compact form: per set its colour and count, then each property and building
    * by name (face-up cards: they carry their id, so moves and lights find them); the sets ``drawn``
-   * in full are left out.
+   * in full are left out; without ``ticks`` (the own sets' names, whose cards are drawn on the own
+   * table too) the cards are not listed.
    * @param {SeatModel} seat
    * @param {Zone[]} drawn
+   * @param {boolean} [ticks]
    */
-  miniSets(seat, drawn) {
+  miniSets(seat, drawn, ticks = true) {
     return seat.zones.filter((zone) => zone.kind === "set" && !drawn.includes(zone)).map((zone) => {
       const key = zone.colour ? zone.colour.key : "any";
       // Each card a tick in its colour (its name for screen readers and as a tooltip): the compact form
@@ -494,7 +497,7 @@ export class Painter {
         h("span", { class: "mini-head" },
           `${zone.colour ? zone.colour.name : zone.title} ${zone.count}/${zone.size || "?"}`,
           built.length ? h("span", { class: "mini-built" }, ` + ${built.join(" + ")}`) : null),
-        h("ul", { class: "mini-cards" }, zone.cards.map(row), (zone.buildings || []).map(row)));
+        ticks ? h("ul", { class: "mini-cards" }, zone.cards.map(row), (zone.buildings || []).map(row)) : null);
     });
   }
 
@@ -572,6 +575,9 @@ export class Painter {
         h("span", { class: "kind" }, mine.kind_label),
         h("span", { class: "fact" }, mine.progress),
         mine.badges.map((badge) => h("span", { class: "badge" }, badge))),
+      // The own sets named in one line each, shown instead of their cards in the own table's last form
+      // (ui/fit.js: aiming at another player's cards on a short screen).
+      h("div", { class: "pips mine-pips", role: "group", "aria-label": `${mine.name}'s table` }, this.miniSets(mine, [], false)),
       h("div", { class: "mine-zones" }, zones.map((zone) => this.zone(zone))));
     $("mine").dataset.area = `sets:${mine.seat}`;  // a card dropped anywhere here starts a new set
     const hand = mine.zones.find((zone) => zone.kind === "hand");
