@@ -115,7 +115,10 @@ MEASURE = """(least) => {
     // A player's box and the stage hold their words: a long one running out lies over the next box.
     const holder = el.closest(".opp, #stage");
     const q = holder && holder.getBoundingClientRect();
-    if (q && (r.right > q.right + 1 || r.left < q.left - 1)) { texts.push(`runs out of its box: ${name(el)}`); continue; }
+    if (q && (r.right > q.right + 1 || r.left < q.left - 1)) {
+      texts.push(`runs out of its box: ${name(el)}`);
+      continue;
+    }
     // A word on two lines, except where the text may break: a soft hyphen, a slash, a hyphen.
     for (const node of el.childNodes) {
       if (node.nodeType !== 3) continue;
