@@ -116,9 +116,10 @@ function fitOpponents() {
     fitHand();
     if (fitMine(strips)) return;
   }
-  // Cards picked on other players' tables (a trade offer drafted during a sealed bid): the hand, not
-  // what the player works on then, steps aside until the offer is sent or cancelled.
-  if ($("table").classList.contains("picking")) {
+  // A hand with no card to use now (a trade offer to answer), or while cards are picked on other
+  // players' tables (a trade offer drafted during a sealed bid): the hand, not what the player works
+  // on then, steps aside until the answer is given or the offer sent or cancelled.
+  if ($("table").classList.contains("picking") || !$("hand").querySelector("[data-action], [data-menu]")) {
     $("hand").toggleAttribute("data-away", true);
     if (fitMine(strips)) return;
   }
