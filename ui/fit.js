@@ -91,6 +91,7 @@ function fitOpponents() {
   opponents.removeAttribute("data-gather");
   $("centre").removeAttribute("data-tight");
   $("hand").removeAttribute("data-away");
+  $("mine").removeAttribute("data-away");
   nameSets(false);
   fold(false);
   for (const level of LEVELS) {
@@ -124,7 +125,14 @@ function fitOpponents() {
     if (fitMine(strips)) return;
   }
   nameSets(true);
-  fitMine(true);
+  if (fitMine(true)) return;
+  // Aiming at other players' cards with nothing of the own table to aim at: the own sets step aside
+  // (the player's name and facts stay) until the card is played or the aim cancelled.
+  const mine = $("mine");
+  if ($("table").classList.contains("aiming") && !mine.querySelector(".aim-target")) {
+    mine.toggleAttribute("data-away", true);
+    fitMine(true);
+  }
 }
 
 /** The own table's last form (``on``): each set named (colour, count, buildings; a tap opens it large)
