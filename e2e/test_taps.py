@@ -3,7 +3,10 @@ most 7 taps, counted as a person taps (the visible corner of a lit hand card, th
 card's one use written on it, or its panel's choice); a single tap never plays a card (tap, Enter,
 Escape); the tip on the gestures shows once per browser; and no card that can be tapped moves while
 a sealed bid or a payment is built."""
+import re
+
 import pytest
+from playwright.sync_api import expect
 
 from browser.harness import back_to_menu, wait_ready
 from browser.situations import save_files
@@ -105,6 +108,9 @@ def test_no_card_to_tap_moves_while_a_bid_or_a_payment_is_built(page, site_url, 
         page.set_input_files("#load-file", str(saves[name]))
         page.locator(f"#table:not(.busy) {picks}").first.wait_for()
         page.wait_for_timeout(300)                             # opening animations settle
+        if name == "bid-sealed-bid":   # the prompt's line names the card whole ("St. James Place ...")
+            whole = re.compile(r"Sealed bids for (St|B)\. .*, set of \d\)\.")
+            expect(page.locator("#prompt .prompt-text")).to_contain_text(whole)
         before = page.evaluate(PLACES)
         card = page.locator(picks).first
         picked = card.get_attribute("data-card")

@@ -122,9 +122,11 @@ SITUATIONS: dict[str, tuple[str, str, Check]] = {
     "bid-offer-crowded": ("bid", CROWD, lambda s, t: has_a_move(s) and t.selection is not None
                           and t.selection.kind == "offer"
                           and sum(label.startswith("Ask for") for label in choice_labels(t)) >= 4),
+    # The card up for auction has a dotted name ("St. James Place", "B. & O. Railroad").
     "bid-sealed-bid": ("bid", "human,ai-normal,ai-normal",
                        lambda s, t: t.selection is not None and t.selection.kind == "bid"
-                       and t.selection.total > 0 and _phase(s) == "bid"),
+                       and t.selection.total > 0 and _phase(s) == "bid" and t.prompt is not None
+                       and t.prompt.text.startswith(("Sealed bids for St. ", "Sealed bids for B. & O."))),
     "bid-raise": ("bid", "human,ai-normal,ai-normal",
                   lambda s, t: has_a_move(s) and _phase(s) == "raise" and t.selection is not None),
     "bid-nope-window": ("bid", "human,ai-normal,ai-normal", lambda s, t: "Nope!" in choice_labels(t)),

@@ -613,8 +613,10 @@ export class Painter {
       return;
     }
     if (prompt) {
-      // One line says what to do (the question and its first fact); the rest is there on demand.
-      const [, first, rest] = /^(.*?[.!?:])(?:\s+(.*))?$/s.exec(prompt.text || "") || [null, prompt.text || "", ""];
+      // One line says what to do (the question and its first fact); the rest is there on demand. A
+      // name's abbreviation ("St. James Place", "B. & O. Railroad") ends no sentence.
+      const [, first, rest] = /^(.*?(?<!\b(?:St|[A-Z]))[.!?:])(?:\s+(.*))?$/s.exec(prompt.text || "")
+        || [null, prompt.text || "", ""];
       const waiting = prompt.waiting_for && prompt.waiting_for.length
         ? h("span", { class: "waiting" }, ` Waiting for ${prompt.waiting_for.join(", ")}.`) : null;
       info.push(h("p", { class: "prompt-text" }, h("strong", { class: "prompt-title" }, prompt.title), " ",
