@@ -32,8 +32,9 @@ def test_a_full_disk_loses_no_game_when_a_file_is_imported(page, site_url, tmp_p
     ten = {f"deal-old-{i}": json.dumps(dict(finished, id=f"deal-old-{i}", saved_at=1_000 * i)) for i in range(1, 11)}
     put(page, site_url, ten)
     big = tmp_path / "big.json"          # about 130 KB: more than the ten finished games (about 80 KB)
-    big.write_text(bots_game("game=bid&seats=" + ",".join(["ai-random"] * 5) + "&names=A,B,C,D,E&seed=8", "big"))
-    medium = tmp_path / "medium.json"    # about 26 KB: the room of a few finished games
+    big.write_text(bots_game("game=bid&seats=" + ",".join(["ai-random"] * 5) + "&names=A,B,C,D,E&seed=2", "big"))
+    assert big.stat().st_size > 100_000, "the big game outgrows the ten finished ones"
+    medium = tmp_path / "medium.json"    # about 20 KB: the room of a few finished games
     medium.write_text(bots_game("game=bid&seats=ai-random,ai-random&names=A,B&seed=8", "medium"))
     open_menu(page, site_url)
     page.locator(".kept-item").nth(9).wait_for()
