@@ -38,6 +38,10 @@ MOMENTS = {"lesson-deal": "lesson", "late-deal-turn": "look", "late-deal-steal":
 LESSON = "lesson-deal"
 CARD_W, CARD_H = 40, 24   # the least visible part of a card that can still be read (px)
 READY = "#table:not(.busy) [data-action], #table:not(.busy) [data-menu], #table:not(.busy) [data-pick]"
+# Four frames: the resize observed, the fit run in the next frame, a fit that moved the stage run again
+# in the one after (a frame's own callbacks run before the fits it queues).
+SETTLED = """() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() =>
+  requestAnimationFrame(() => requestAnimationFrame(done)))))"""
 
 # What is wrong on the page as it stands, for a screen whose targets need ``least`` px. A part is
 # "visible" where the viewport and every clipping or scrolling ancestor leave it.
@@ -210,7 +214,8 @@ def walk_gallery(browser: Browser, site_url: str, folder: Path, names: list[str]
                 _open(page, name, saves.get(name))
                 for size in shown:
                     page.set_viewport_size({"width": size.width, "height": size.height})
-                    page.wait_for_timeout(60)   # the table fits itself to the new size
+                    page.wait_for_timeout(60)
+                    page.evaluate(SETTLED)   # the table fits itself to the new size (a frame or two)
                     yield name, size, page
         finally:
             context.close()
